@@ -1,0 +1,75 @@
+// The extension's one context object. It owns the output channel and the language client; the client is
+// replaced as a whole on restart (a disposed LanguageClient is never reused) and is set only once started.
+import * as vscode from 'vscode';
+import { State, type LanguageClient } from 'vscode-languageclient/node';
+import { createLanguageClient } from './languageClient';
+
+export interface ServerInfo {
+  name: string;
+  version?: string;
+}
+
+/** What `activate` returns: lets other extensions and the integration tests see the server's state. */
+export interface ExtensionApi {
+  /** The server's name and version from its `initialize` answer, while it runs. */
+  readonly serverInfo: ServerInfo | undefined;
+  isServerRunning(): boolean;
+}
+
+export class Ctx implements vscode.Disposable {
+  readonly output: vscode.LogOutputChannel;
+  private client: LanguageClient | undefined;
+  private starting: Promise<void> | undefined;
+
+  constructor(private readonly extension: vscode.ExtensionContext) {
+    this.output = vscode.window.createOutputChannel('Clingo Language Server', { log: true });
+  }
+
+  /** Starts the server unless it runs or is starting; concurrent calls share one start. */
+  startServer(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.starting ??= this.doStart().finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async doStart(): Promise<void> {
+    const client = createLanguageClient(this.extension, this.output);
+    try {
+      await client.start();
+    } catch (e) {
+      // A client whose start failed cannot be started again: drop it, the next start makes a new one.
+      await client.dispose().catch((disposeError: unknown) => this.output.error('disposing a failed client', disposeError));
+      throw e;
+    }
+    this.client = client;
+  }
+
+  async stopServer(): Promise<void> {
+    await this.starting?.catch(() => undefined);
+    const client = this.client;
+    this.client = undefined;
+    if (client) await client.dispose();
+  }
+
+  async restartServer(): Promise<void> {
+    await this.stopServer();
+    await this.startServer();
+  }
+
+  api(): ExtensionApi {
+    const ctx = this;
+    return {
+      get serverInfo() {
+        return ctx.client?.initializeResult?.serverInfo;
+      },
+      isServerRunning: () => ctx.client?.state === State.Running,
+    };
+  }
+
+  dispose(): void {
+    this.stopServer().catch((e: unknown) => this.output.error('stopping the language server', e));
+    this.output.dispose();
+  }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Bundles the extension with esbuild: client and server as CommonJS for Node. Type-checking is separate
+// (`npm run typecheck`). Flags: --watch rebuilds on change, --production minifies without source maps.
+//
+// Where the next bundles go: the webview as an ES module for the browser (platform 'browser', format 'esm')
+// and the command line as a Node script, each one more entry in BUNDLES.
+import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
+/** The server's bundle: the client is told this path, so the two never disagree. */
+export const SERVER_BUNDLE = 'dist/server.js';
+
+const BUNDLES = [
+  {
+    entryPoints: ['client/src/extension.ts'],
+    outfile: 'dist/client.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['vscode'],
+    define: { __SERVER_BUNDLE__: JSON.stringify(SERVER_BUNDLE) },
+  },
+  {
+    entryPoints: ['server/src/main.ts'],
+    outfile: SERVER_BUNDLE,
+    platform: 'node',
+    format: 'cjs',
+    define: { __EXTENSION_VERSION__: JSON.stringify(version) },
+  },
+];
+
+/** Prints errors as `file:line:col: error: text`, which VS Code's esbuild problem matchers understand. */
+const problemReporter = {
+  name: 'problem-reporter',
+  setup(build) {
+    build.onStart(() => {
+      if (watch) console.log('[watch] build started');
+    });
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        const where = location ? `${location.file}:${location.line}:${location.column}: ` : '';
+        console.error(`${where}error: ${text}`);
+      }
+      if (watch) console.log('[watch] build finished');
+    });
+  },
+};
+
+async function main() {
+  const contexts = await Promise.all(BUNDLES.map((bundle) => esbuild.context({
+    ...bundle,
+    absWorkingDir: root,
+    bundle: true,
+    target: 'node20',
+    minify: production,
+    sourcemap: !production,
+    sourcesContent: false,
+    logLevel: 'silent',
+    plugins: [problemReporter],
+  })));
+  if (watch) {
+    await Promise.all(contexts.map((ctx) => ctx.watch()));
+    return;
+  }
+  let failed = false;
+  for (const [i, ctx] of contexts.entries()) {
+    try {
+      await ctx.rebuild();
+      console.log(`built ${relative(root, join(root, BUNDLES[i].outfile))}`);
+    } catch {
+      failed = true; // the reporter has printed the errors
+    }
+    await ctx.dispose();
+  }
+  if (failed) process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main();
+}
