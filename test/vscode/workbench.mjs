@@ -1,0 +1,84 @@
+// Drives the real workbench in Chromium as a person would: the command palette, Quick Open, Go to Line, and
+// the token inspector. Every step waits for what it needs to see, never for a fixed time.
+
+const STEP_TIMEOUT = 20_000;
+
+export async function waitForWorkbench(page) {
+  await page.waitForSelector('.monaco-workbench .part.editor', { timeout: 60_000 });
+  // The status bar fills in once the window has restored; the palette is unreliable before that.
+  await page.waitForSelector('.statusbar-item', { timeout: 60_000 });
+}
+
+/**
+ * Opens a quick input with `opener`, types `text` and accepts the row whose label is exactly `label`
+ * (by clicking it), or the first row when no label is given.
+ */
+async function pickInQuickInput(page, opener, text, label) {
+  for (let attempt = 0; ; attempt++) {
+    await opener();
+    try {
+      await page.waitForSelector('.quick-input-widget:not([style*="display: none"]) input', { timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt >= 2) throw e; // the palette sometimes ignores the first key right after start
+    }
+  }
+  await page.keyboard.type(text);
+  if (label === undefined) {
+    await page.locator('.quick-input-list .monaco-list-row').first().waitFor({ timeout: STEP_TIMEOUT });
+    await page.keyboard.press('Enter');
+    return;
+  }
+  await clickRow(page, label);
+}
+
+async function clickRow(page, label) {
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({
+    has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
+  }).first();
+  await row.click({ timeout: STEP_TIMEOUT });
+}
+
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Runs a command from the palette by its full title, e.g. 'View: Hide Secondary Side Bar'. */
+export async function runCommand(page, title) {
+  await pickInQuickInput(page, () => page.keyboard.press('F1'), title, title);
+}
+
+/** Opens a file of the workspace through Quick Open and waits for its tab. */
+export async function openFile(page, relativePath) {
+  const name = relativePath.split('/').pop();
+  await pickInQuickInput(page, () => page.keyboard.press('Control+P'), relativePath, name);
+  await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor({ timeout: STEP_TIMEOUT });
+  await page.locator('.editor-instance .view-lines').first().waitFor({ timeout: STEP_TIMEOUT });
+}
+
+/** Moves the cursor with Go to Line/Column (1-based line and column). */
+export async function goTo(page, line, column) {
+  await pickInQuickInput(page, () => page.keyboard.press('Control+G'), `${line}:${column}`);
+}
+
+/** The token inspector's text for the token under the cursor. */
+export async function inspectTokenAtCursor(page) {
+  await runCommand(page, 'Developer: Inspect Editor Tokens and Scopes');
+  const widget = page.locator('.token-inspect-widget');
+  await widget.waitFor({ timeout: STEP_TIMEOUT });
+  // The scopes arrive after the widget opens.
+  await widget.locator('text=textmate scopes').waitFor({ timeout: STEP_TIMEOUT });
+  const text = await widget.innerText();
+  await page.keyboard.press('Escape');
+  await widget.waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(() => widget.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT }));
+  return text;
+}
+
+export async function setColorTheme(page, themeName) {
+  await runCommand(page, 'Preferences: Color Theme');
+  // Wait for the theme picker itself, not the palette that is still closing.
+  await page.locator('.quick-input-widget input[placeholder*="Color Theme"]').waitFor({ timeout: STEP_TIMEOUT });
+  await page.keyboard.type(themeName);
+  await clickRow(page, themeName);
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
+}
