@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: everything from a clean clone. Installs what is missing (npm packages; Debian packages, Node 24
+// and the headless VS Code for the integration tests, cached outside the clone), type-checks, builds, and runs
+// every tier of tests: unit, grammar, protocol (the built server over stdio), the extension in a real VS Code
+// from this folder and from its .vsix, and the highlighting as seen in the workbench.
+// A failing set-up step stops the run; a failing test tier lets the other tiers run; either makes the exit non-zero.
+// Uses only Node's own modules, since it runs before `npm install`.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const files = (dir, suffix) => readdirSync(join(root, dir)).filter((f) => f.endsWith(suffix)).sort().map((f) => join(dir, f));
+const nodeTest = (dir, suffix) => () => ['node', ['--test', '--test-reporter=spec', ...files(dir, suffix)]];
+
+/** How each runner reports its counts. */
+const counters = {
+  nodeTest: (out) => ({ passed: sum(out, /^ℹ pass (\d+)$/gm), failed: sum(out, /^ℹ fail (\d+)$/gm) }),
+  mocha: (out) => ({ passed: sum(out, /^\s*(\d+) passing/gm), failed: sum(out, /^\s*(\d+) failing/gm) }),
+  grammar: (out) => ({ passed: count(out, /^✓ /gm), failed: count(out, /^✖ /gm) }),
+};
+
+const STEPS = [
+  { name: 'install npm packages', command: () => ['npm', ['install', '--no-audit', '--no-fund']] },
+  { name: 'install the headless VS Code', command: () => ['node', ['test/vscode/install.mjs']] },
+  { name: 'type-check', command: () => ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'build', command: () => ['npm', ['run', '--silent', 'build']] },
+  { name: 'compile tests', command: () => ['npm', ['run', '--silent', 'compile-tests']] },
+  { name: 'unit tests', tests: true, command: nodeTest('out/test/unit', '.test.js'), count: counters.nodeTest },
+  { name: 'grammar tests', tests: true, command: () => ['npm', ['run', '--silent', 'test:grammar']], count: counters.grammar },
+  { name: 'protocol tests', tests: true, command: nodeTest('out/test/server', '.test.js'), count: counters.nodeTest },
+  { name: 'package the .vsix', command: () => ['npm', ['run', '--silent', 'package']] },
+  { name: 'VS Code integration tests', tests: true, command: () => ['node', ['test/vscode/run-tests.mjs']], count: counters.mocha },
+  { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs'), count: counters.nodeTest },
+];
+
+function sum(text, re) {
+  return [...text.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
+}
+
+function count(text, re) {
+  return [...text.matchAll(re)].length;
+}
+
+/** Runs a command, printing its output as it comes and keeping it for counting. */
+function run([cmd, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('error', (e) => {
+      output += `\n${cmd} could not start: ${e.message}\n`;
+      resolve({ code: 1, output });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const results = [];
+let passed = 0;
+let failed = 0;
+for (const step of STEPS) {
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const started = Date.now();
+  const { code, output } = await run(step.command());
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let summary = code === 0 ? 'ok' : `exit ${code}`;
+  if (step.tests) {
+    const c = step.count(output);
+    // A runner that failed without reporting a failing test (it crashed, or ran nothing) still fails its tier.
+    if (code !== 0 && c.failed === 0) c.failed = 1;
+    if (code === 0 && c.passed === 0) {
+      c.failed = 1;
+      summary = 'ran no tests';
+    }
+    passed += c.passed;
+    failed += c.failed;
+    summary += ` (${c.passed} passed, ${c.failed} failed)`;
+  }
+  results.push(`${step.name.padEnd(30)} ${seconds.padStart(6)} s  ${summary}`);
+  if (code !== 0 && !step.tests) {
+    results.push(`stopped: "${step.name}" failed`);
+    failed += 1;
+    break;
+  }
+}
+
+console.log(`\n━━━ summary ━━━\n${results.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
