@@ -1,0 +1,42 @@
+// Converts between offsets into a text and LSP positions (line, UTF-16 character).
+
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(private readonly text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  position(offset: number): Position {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: o - this.starts[lo] };
+  }
+
+  offset(position: Position): number {
+    if (position.line < 0) return 0;
+    if (position.line >= this.starts.length) return this.text.length;
+    const lineStart = this.starts[position.line];
+    const lineEnd = position.line + 1 < this.starts.length ? this.starts[position.line + 1] - 1 : this.text.length;
+    return Math.min(lineStart + Math.max(0, position.character), lineEnd);
+  }
+
+  range(span: { start: number; end: number }): { start: Position; end: Position } {
+    return { start: this.position(span.start), end: this.position(span.end) };
+  }
+}

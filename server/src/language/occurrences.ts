@@ -1,0 +1,204 @@
+// Where each predicate, variable and constant occurs in a program. One walk over the tree, shared by the
+// diagnostics and the navigation features (definitions, references, rename, hover, symbols).
+import type {
+  Atom, BodyElement, Head, Literal, Program, Signature, Span, Statement, Term,
+} from './ast';
+
+export interface PredicateOccurrence {
+  name: string;
+  arity: number;
+  /** Classical negation: `-p` is a predicate of its own in clingo (shown as `-p/1`). */
+  negated: boolean;
+  /** The name itself (what rename replaces). */
+  span: Span;
+  /** The whole atom, or the whole signature `p/2`. */
+  atomSpan: Span;
+  /** In a rule head or fact, or declared by `#external`: the predicate gets atoms from here. */
+  defines: boolean;
+  /** Named by signature in `#show p/2.`, `#project p/2.` or `#defined p/2.` rather than as an atom. */
+  signature: boolean;
+  /** Index of the statement in `program.statements`. */
+  statement: number;
+}
+
+export interface VariableOccurrence {
+  name: string;
+  span: Span;
+  statement: number;
+}
+
+/** A symbolic constant such as `n` or `red` used as a term. */
+export interface ConstantOccurrence {
+  name: string;
+  span: Span;
+  statement: number;
+  /** Inside arithmetic or an interval (`1..n`, `N+n`), where only a number makes sense. */
+  inArithmetic: boolean;
+}
+
+export interface Occurrences {
+  predicates: PredicateOccurrence[];
+  variables: VariableOccurrence[];
+  constants: ConstantOccurrence[];
+}
+
+/** `name/arity`, with a leading '-' for classical negation: the key under which a predicate is known. */
+export function predicateKey(p: { name: string; arity: number; negated: boolean }): string {
+  return `${p.negated ? '-' : ''}${p.name}/${p.arity}`;
+}
+
+export function collectOccurrences(program: Program): Occurrences {
+  const out: Occurrences = { predicates: [], variables: [], constants: [] };
+  program.statements.forEach((statement, index) => walkStatement(statement, index, out));
+  return out;
+}
+
+function walkStatement(s: Statement, index: number, out: Occurrences): void {
+  const atom = (a: Atom, defines: boolean) => {
+    out.predicates.push({ name: a.name, arity: a.arity, negated: a.negated, span: a.nameSpan, atomSpan: { start: a.start, end: a.end }, defines, signature: false, statement: index });
+    a.pool.forEach((args) => args.forEach((t) => term(t, false)));
+  };
+  const signature = (sig: Signature) => {
+    out.predicates.push({ name: sig.name, arity: sig.arity, negated: sig.negated, span: sig.nameSpan, atomSpan: { start: sig.start, end: sig.end }, defines: false, signature: true, statement: index });
+  };
+  const term = (t: Term, arithmetic: boolean): void => {
+    switch (t.kind) {
+      case 'variable':
+        out.variables.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index });
+        break;
+      case 'symbol':
+        out.constants.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index, inArithmetic: arithmetic });
+        break;
+      case 'function':
+      case 'tuple':
+        t.pool.forEach((args) => args.forEach((a) => term(a, false)));
+        break;
+      case 'unary':
+      case 'abs':
+        term(t.operand, true);
+        break;
+      case 'binary':
+      case 'interval':
+        term(t.left, true);
+        term(t.right, true);
+        break;
+      default:
+        break;
+    }
+  };
+  const literal = (l: Literal, defines = false) => {
+    if (l.atom.kind === 'atom') atom(l.atom, defines);
+    else if (l.atom.kind === 'comparison') l.atom.terms.forEach((t) => term(t, false));
+  };
+  const guards = (g: { left?: { term: Term }; right?: { term: Term } }) => {
+    if (g.left) term(g.left.term, false);
+    if (g.right) term(g.right.term, false);
+  };
+  const body = (elements: BodyElement[]) => {
+    for (const e of elements) {
+      switch (e.kind) {
+        case 'literal':
+          literal(e);
+          break;
+        case 'conditional':
+          literal(e.literal);
+          e.condition.forEach((c) => literal(c));
+          break;
+        case 'aggregate':
+          guards(e);
+          e.elements.forEach((el) => {
+            el.terms.forEach((t) => term(t, false));
+            el.condition.forEach((c) => literal(c));
+          });
+          e.literals.forEach((cl) => {
+            literal(cl.literal);
+            cl.condition.forEach((c) => literal(c));
+          });
+          break;
+        case 'theory-atom':
+          e.args.forEach((t) => term(t, false));
+          e.variables.forEach((v) => term(v, false));
+          e.conditionLiterals.forEach((c) => literal(c));
+          break;
+      }
+    }
+  };
+  const head = (h: Head) => {
+    switch (h.kind) {
+      case 'literal':
+        literal(h, h.sign === '');
+        break;
+      case 'disjunction':
+      case 'choice':
+        if (h.kind === 'choice') guards(h);
+        h.elements.forEach((cl) => {
+          literal(cl.literal, true);
+          cl.condition.forEach((c) => literal(c));
+        });
+        break;
+      case 'head-aggregate':
+        guards(h);
+        h.elements.forEach((el) => {
+          el.terms.forEach((t) => term(t, false));
+          literal(el.literal, true);
+          el.condition.forEach((c) => literal(c));
+        });
+        break;
+      case 'theory-atom':
+        body([h]);
+        break;
+    }
+  };
+
+  switch (s.kind) {
+    case 'rule':
+      if (s.head) head(s.head);
+      body(s.body);
+      break;
+    case 'weak-constraint':
+      body(s.body);
+      [s.weight, s.priority, ...s.terms].forEach((t) => t && term(t, false));
+      break;
+    case 'show':
+      if (s.signature) signature(s.signature);
+      if (s.term) term(s.term, false);
+      body(s.body);
+      break;
+    case 'const':
+      term(s.value, false);
+      break;
+    case 'external':
+      atom(s.atom, true);
+      body(s.body);
+      if (s.type) term(s.type, false);
+      break;
+    case 'heuristic':
+      atom(s.atom, false);
+      body(s.body);
+      [s.weight, s.priority, s.modifier].forEach((t) => t && term(t, false));
+      break;
+    case 'project':
+      if (s.signature) signature(s.signature);
+      if (s.atom) atom(s.atom, false);
+      body(s.body);
+      break;
+    case 'defined':
+      signature(s.signature);
+      break;
+    case 'edge':
+      s.pairs.forEach(([u, v]) => {
+        term(u, false);
+        term(v, false);
+      });
+      body(s.body);
+      break;
+    case 'optimize':
+      s.elements.forEach((el) => {
+        [el.weight, el.priority, ...el.terms].forEach((t) => t && term(t, false));
+        el.condition.forEach((c) => literal(c));
+      });
+      break;
+    default:
+      break;
+  }
+}

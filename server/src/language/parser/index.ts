@@ -1,0 +1,38 @@
+// Parses a whole clingo program. One broken statement costs only itself: its error is recorded and parsing
+// resumes after its period (or, when only the period is missing, at the line where the next statement starts).
+import type { Program, Statement, SyntaxError } from '../ast';
+import { lex } from '../lexer';
+import { T } from '../tokens';
+import { Cursor, StatementError } from './cursor';
+import { parseStatement } from './statements';
+
+export function parse(text: string): Program {
+  const { tokens, comments, errors: lexErrors } = lex(text);
+  // Invalid tokens are reported by the lexer; the parser skips them so that one stray character does not
+  // also turn its statement into a syntax error.
+  const cursor = new Cursor(tokens.filter((t) => t.kind !== T.Invalid), text);
+  const statements: Statement[] = [];
+  const errors: SyntaxError[] = lexErrors.map((e) => ({ ...e }));
+  while (!cursor.at(T.EOF)) {
+    const first = cursor.peek();
+    cursor.resetDepth();
+    try {
+      statements.push(parseStatement(cursor));
+    } catch (e) {
+      if (e instanceof StatementError) {
+        // After a character the lexer rejected, the syntax error it causes would only repeat the news.
+        const lexErrorBefore = lexErrors.some((l) => l.start >= first.start && l.start <= e.span.start);
+        if (!lexErrorBefore) errors.push({ ...e.span, message: e.message });
+        cursor.skipStatement();
+        statements.push({ kind: 'error', start: first.start, end: cursor.previous().end });
+      } else {
+        throw e;
+      }
+    }
+    // A statement that consumed nothing would loop forever; drop its token.
+    if (cursor.peek() === first) cursor.next();
+  }
+  errors.push(...cursor.reported);
+  errors.sort((a, b) => a.start - b.start);
+  return { statements, comments, errors };
+}

@@ -1,0 +1,272 @@
+// Literals, aggregates, theory atoms, and the heads and bodies made of them.
+import type {
+  Aggregate, AggregateElement, AggregateFunction, Atom, BodyElement, ComparisonOperator, ConditionalLiteral,
+  Guard, Head, HeadAggregateElement, Literal, Sign, Term, TheoryAtom, VariableTerm,
+} from '../ast';
+import { T } from '../tokens';
+import { Cursor, span, StatementError } from './cursor';
+import { parseArgumentPool, parseTerm, parseTermList, startsTerm, tokenSpan } from './terms';
+
+const COMPARISON: Partial<Record<T, ComparisonOperator>> = {
+  [T.Eq]: '=', [T.Neq]: '!=', [T.Lt]: '<', [T.Leq]: '<=', [T.Gt]: '>', [T.Geq]: '>=',
+};
+
+const AGGREGATE: Partial<Record<T, AggregateFunction>> = {
+  [T.Count]: '#count', [T.Sum]: '#sum', [T.SumPlus]: '#sum+', [T.Min]: '#min', [T.Max]: '#max',
+};
+
+const comparisonAt = (c: Cursor) => COMPARISON[c.kind];
+const aggregateAt = (c: Cursor) => c.kind in AGGREGATE || c.at(T.LBrace);
+
+function parseSign(c: Cursor): Sign {
+  if (!c.accept(T.Not)) return '';
+  return c.accept(T.Not) ? 'not not' : 'not';
+}
+
+/** Reads an atom out of a term: `p`, `p(...)`, or `-p(...)` for classical negation. */
+export function termToAtom(term: Term): Atom {
+  if (term.kind === 'symbol') {
+    return { kind: 'atom', name: term.name, nameSpan: tokenSpan(term), negated: false, pool: [[]], arity: 0, ...span(term, term) };
+  }
+  if (term.kind === 'function' && !term.external) {
+    return { kind: 'atom', name: term.name, nameSpan: term.nameSpan, negated: false, pool: term.pool, arity: term.pool[0].length, ...span(term, term) };
+  }
+  if (term.kind === 'unary' && term.op === '-' && (term.operand.kind === 'symbol' || (term.operand.kind === 'function' && !term.operand.external))) {
+    return { ...termToAtom(term.operand), negated: true, start: term.start };
+  }
+  throw new StatementError(span(term, term), 'syntax error, expecting an atom such as p or p(X)');
+}
+
+export function parseAtom(c: Cursor): Atom {
+  if (!c.at(T.Identifier, T.Minus)) c.fail('expecting an atom');
+  return termToAtom(parseTerm(c));
+}
+
+/** A literal whose first term has been read: a comparison chain, or the term read as an atom. */
+function finishLiteral(c: Cursor, first: Term, sign: Sign, start: number): Literal {
+  const terms = [first];
+  const ops: ComparisonOperator[] = [];
+  for (let op = comparisonAt(c); op; op = comparisonAt(c)) {
+    c.next();
+    ops.push(op);
+    terms.push(parseTerm(c));
+  }
+  const last = terms[terms.length - 1];
+  if (ops.length > 0) return { kind: 'literal', sign, atom: { kind: 'comparison', terms, ops, ...span(first, last) }, start, end: last.end };
+  return { kind: 'literal', sign, atom: termToAtom(first), start, end: first.end };
+}
+
+export function parseLiteral(c: Cursor): Literal {
+  const start = c.peek().start;
+  const sign = parseSign(c);
+  const bool = c.accept(T.True) ?? c.accept(T.False);
+  if (bool) {
+    return { kind: 'literal', sign, atom: { kind: 'boolean', value: bool.kind === T.True, ...tokenSpan(bool) }, start, end: bool.end };
+  }
+  if (!startsTerm(c)) c.fail('expecting a literal');
+  return finishLiteral(c, parseTerm(c), sign, start);
+}
+
+/** `L1, ..., Ln` — the condition of a conditional literal or an aggregate element. */
+export function parseCondition(c: Cursor): Literal[] {
+  const literals = [parseLiteral(c)];
+  while (c.accept(T.Comma)) literals.push(parseLiteral(c));
+  return literals;
+}
+
+function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
+  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot) ? parseCondition(c) : [];
+  const end = condition.length ? condition[condition.length - 1] : literal;
+  return { kind: 'conditional', literal, condition, ...span(literal, end) };
+}
+
+function parseRightGuard(c: Cursor): Guard | undefined {
+  const op = comparisonAt(c);
+  if (op) {
+    c.next();
+    return { op, term: parseTerm(c) };
+  }
+  // `{ a } 2` — a bare term after the braces is an upper bound (nothing else may follow them).
+  if (startsTerm(c)) return { op: '<=', term: parseTerm(c) };
+  return undefined;
+}
+
+/** Everything from the aggregate function (or '{') on; `left` is the guard read before it. */
+function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: number): Aggregate {
+  const funToken = c.peek();
+  const fun = AGGREGATE[funToken.kind];
+  if (fun) c.next();
+  c.expect(T.LBrace, "expecting '{'");
+  const elements: AggregateElement[] = [];
+  const literals: ConditionalLiteral[] = [];
+  if (!c.at(T.RBrace)) {
+    do {
+      if (c.at(T.Semicolon, T.RBrace)) continue;
+      if (fun) elements.push(parseAggregateElement(c));
+      else literals.push(parseConditional(c, parseLiteral(c)));
+    } while (c.accept(T.Semicolon));
+  }
+  const close = c.expect(T.RBrace, "expecting ';' or '}'");
+  const right = parseRightGuard(c);
+  const end = right ? right.term.end : close.end;
+  return { kind: 'aggregate', sign, fun, elements, literals, left, right, start, end };
+}
+
+function parseAggregateElement(c: Cursor): AggregateElement {
+  const start = c.peek().start;
+  const terms = parseTermList(c, T.Colon, T.Semicolon, T.RBrace);
+  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
+  return { terms, condition, start, end: c.previous().end };
+}
+
+/** `&name(args) { elements } [op term]`. Elements are theory terms, kept as their variables and conditions. */
+function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
+  c.expect(T.Ampersand, "expecting '&'");
+  const name = c.expect(T.Identifier, "expecting the name of a theory atom after '&'");
+  let args: Term[] = [];
+  if (c.accept(T.LParen)) {
+    args = parseArgumentPool(c)[0];
+    c.expect(T.RParen, "expecting ')'");
+  }
+  const variables: VariableTerm[] = [];
+  const conditionLiterals: Literal[] = [];
+  if (c.at(T.LBrace)) {
+    c.next();
+    let depth = 0;
+    while (!(depth === 0 && c.at(T.RBrace))) {
+      const token = c.peek();
+      if (token.kind === T.EOF || token.kind === T.Dot) c.fail("expecting '}' to close the theory atom");
+      if (depth === 0 && token.kind === T.Colon) {
+        c.next();
+        conditionLiterals.push(...parseCondition(c));
+        continue;
+      }
+      if (token.kind === T.LParen || token.kind === T.LBrace || token.kind === T.LBracket) depth++;
+      if (token.kind === T.RParen || token.kind === T.RBrace || token.kind === T.RBracket) depth--;
+      if (token.kind === T.Variable) variables.push({ kind: 'variable', name: token.text, ...tokenSpan(token) });
+      c.next();
+    }
+    c.next();
+  }
+  // A guard: a theory operator (one or more operator tokens) and a term.
+  const opTokens = [T.Eq, T.Neq, T.Lt, T.Leq, T.Gt, T.Geq, T.Plus, T.Minus, T.Star, T.Slash, T.Backslash, T.Question,
+    T.Caret, T.Tilde, T.At, T.Ampersand, T.Bar, T.Power];
+  if (c.at(...opTokens)) {
+    while (c.at(...opTokens) && !c.peek().spaceBefore) c.next();
+    if (c.at(...opTokens)) c.next();
+    const guard = parseTerm(c);
+    collectVariables(guard, variables);
+  }
+  return { kind: 'theory-atom', sign, name: name.text, nameSpan: tokenSpan(name), args, variables, conditionLiterals, start, end: c.previous().end };
+}
+
+function collectVariables(term: Term, into: VariableTerm[]): void {
+  switch (term.kind) {
+    case 'variable': into.push(term); break;
+    case 'function': case 'tuple': term.pool.forEach((ts) => ts.forEach((t) => collectVariables(t, into))); break;
+    case 'unary': case 'abs': collectVariables(term.operand, into); break;
+    case 'binary': case 'interval': collectVariables(term.left, into); collectVariables(term.right, into); break;
+    default: break;
+  }
+}
+
+/** One element of a body: a literal (maybe conditional), an aggregate with its guards, or a theory atom. */
+export function parseBodyElement(c: Cursor): BodyElement {
+  return c.nested(() => {
+    const start = c.peek().start;
+    const sign = parseSign(c);
+    if (c.at(T.Ampersand)) return parseTheoryAtom(c, sign, start);
+    if (aggregateAt(c)) return parseAggregate(c, sign, undefined, start);
+    if (c.at(T.True, T.False)) {
+      const bool = c.next();
+      const literal: Literal = { kind: 'literal', sign, atom: { kind: 'boolean', value: bool.kind === T.True, ...tokenSpan(bool) }, start, end: bool.end };
+      return c.at(T.Colon) ? parseConditional(c, literal) : literal;
+    }
+    if (!startsTerm(c)) c.fail('expecting a literal, an aggregate or a theory atom');
+    const first = parseTerm(c);
+    const op = comparisonAt(c);
+    if (op && isAggregateAfterComparison(c)) {
+      c.next();
+      return parseAggregate(c, sign, { op, term: first }, start);
+    }
+    if (aggregateAt(c)) return parseAggregate(c, sign, { op: '<=', term: first }, start);
+    const literal = finishLiteral(c, first, sign, start);
+    return c.at(T.Colon) ? parseConditional(c, literal) : literal;
+  });
+}
+
+function isAggregateAfterComparison(c: Cursor): boolean {
+  const next = c.peek(1).kind;
+  return next === T.LBrace || next in AGGREGATE;
+}
+
+/** `B1, ..., Bn` up to the period; after a conditional literal only ';' separates (its condition took the commas). */
+export function parseBody(c: Cursor): BodyElement[] {
+  const body: BodyElement[] = [];
+  if (c.at(T.Dot)) return body;
+  for (;;) {
+    const element = parseBodyElement(c);
+    body.push(element);
+    if (c.accept(T.Semicolon)) continue;
+    if (element.kind !== 'conditional' && c.accept(T.Comma)) continue;
+    return body;
+  }
+}
+
+/** A rule's head: a literal, a disjunction, a choice, a head aggregate or a theory atom. */
+export function parseHead(c: Cursor): Head {
+  return c.nested(() => {
+    const start = c.peek().start;
+    if (c.at(T.Ampersand)) return parseTheoryAtom(c, '', start);
+    let left: Guard | undefined;
+    if (!aggregateAt(c) && startsTerm(c) && !c.at(T.Not)) {
+      const first = parseTerm(c);
+      const op = comparisonAt(c);
+      if (op && isAggregateAfterComparison(c)) {
+        c.next();
+        left = { op, term: first };
+      } else if (aggregateAt(c)) {
+        left = { op: '<=', term: first };
+      } else {
+        return parseDisjunction(c, finishLiteral(c, first, '', start), start);
+      }
+    }
+    if (aggregateAt(c)) return parseChoiceOrHeadAggregate(c, left, start);
+    return parseDisjunction(c, parseLiteral(c), start);
+  });
+}
+
+function parseDisjunction(c: Cursor, first: Literal, start: number): Head {
+  const elements = [parseConditional(c, first)];
+  if (elements[0].condition.length === 0 && !c.at(T.Semicolon, T.Bar, T.Comma)) return first;
+  while (c.at(T.Semicolon, T.Bar) || (c.at(T.Comma) && elements[elements.length - 1].condition.length === 0)) {
+    c.next();
+    elements.push(parseConditional(c, parseLiteral(c)));
+  }
+  return { kind: 'disjunction', elements, start, end: c.previous().end };
+}
+
+function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: number): Head {
+  const fun = AGGREGATE[c.kind];
+  if (!fun) {
+    const aggregate = parseAggregate(c, '', left, start);
+    return { kind: 'choice', elements: aggregate.literals, left, right: aggregate.right, start, end: aggregate.end };
+  }
+  c.next();
+  c.expect(T.LBrace, "expecting '{'");
+  const elements: HeadAggregateElement[] = [];
+  if (!c.at(T.RBrace)) {
+    do {
+      if (c.at(T.Semicolon, T.RBrace)) continue;
+      const elementStart = c.peek().start;
+      const terms = parseTermList(c, T.Colon);
+      c.expect(T.Colon, "expecting ':' and the literal of the head aggregate element");
+      const literal = parseLiteral(c);
+      const condition = c.accept(T.Colon) ? parseCondition(c) : [];
+      elements.push({ terms, literal, condition, start: elementStart, end: c.previous().end });
+    } while (c.accept(T.Semicolon));
+  }
+  const close = c.expect(T.RBrace, "expecting ';' or '}'");
+  const right = parseRightGuard(c);
+  return { kind: 'head-aggregate', fun, elements, left, right, start, end: right ? right.term.end : close.end };
+}

@@ -1,0 +1,266 @@
+// Statements: rules, weak constraints and every directive.
+import type {
+  BodyElement, EdgeStatement, OptimizeElement, Signature, Statement, Term, TheoryDefinition,
+} from '../ast';
+import { T, type Token } from '../tokens';
+import { Cursor, span } from './cursor';
+import { parseAtom, parseBody, parseCondition, parseHead } from './literals';
+import { parseTerm, parseTermList, tokenSpan } from './terms';
+
+export function parseStatement(c: Cursor): Statement {
+  const first = c.peek();
+  switch (first.kind) {
+    case T.If: {
+      c.next();
+      const body = parseBody(c);
+      return { kind: 'rule', head: undefined, body, ...span(first, endStatement(c)) };
+    }
+    case T.WeakIf:
+      return parseWeakConstraint(c, first);
+    case T.Show:
+      return parseShow(c, first);
+    case T.Const:
+      return parseConst(c, first);
+    case T.Include:
+      return parseInclude(c, first);
+    case T.Program:
+      return parseProgram(c, first);
+    case T.External: {
+      c.next();
+      const atom = parseAtom(c);
+      const body = parseOptionalBody(c);
+      const end = endStatement(c);
+      const type = c.at(T.LBracket) ? parseBracketed(c, (inner) => parseTerm(inner)) : undefined;
+      return { kind: 'external', atom, body, type: type?.value, ...span(first, type ?? end) };
+    }
+    case T.Heuristic:
+      return parseHeuristic(c, first);
+    case T.Project:
+      return parseProject(c, first);
+    case T.Defined: {
+      c.next();
+      const signature = parseSignature(c);
+      return { kind: 'defined', signature, ...span(first, endStatement(c)) };
+    }
+    case T.Edge:
+      return parseEdge(c, first);
+    case T.Minimize:
+    case T.Maximize:
+      return parseOptimize(c, first);
+    case T.Theory:
+      return parseTheory(c, first);
+    case T.Script:
+      return parseScript(c, first);
+    case T.Disjoint:
+      return c.fail('#disjoint is no longer supported by clingo 5', first);
+    default: {
+      const head = parseHead(c);
+      const body = c.accept(T.If) ? parseBody(c) : [];
+      return { kind: 'rule', head, body, ...span(first, endStatement(c)) };
+    }
+  }
+}
+
+/**
+ * The period that ends a statement. When it is missing and the next token starts a new line, the statement
+ * is taken to end where it stops: the error is reported there, and the next line parses as the next statement.
+ */
+function endStatement(c: Cursor): Token {
+  const dot = c.accept(T.Dot);
+  if (dot) return dot;
+  if (c.at(T.EOF) || c.newlineBefore()) {
+    const last = c.previous();
+    c.report({ start: last.end, end: last.end }, "syntax error, missing '.' at the end of the statement");
+    return last;
+  }
+  return c.fail("expecting '.'");
+}
+
+function parseOptionalBody(c: Cursor): BodyElement[] {
+  return c.accept(T.Colon) ? parseBody(c) : [];
+}
+
+function parseBracketed<V>(c: Cursor, inner: (c: Cursor) => V): { value: V; start: number; end: number } {
+  const open = c.expect(T.LBracket, "expecting '['");
+  const value = inner(c);
+  const close = c.expect(T.RBracket, "expecting ']'");
+  return { value, ...span(open, close) };
+}
+
+/** `W@P, T1, ..., Tn` as in weak constraints, #heuristic and #minimize. */
+function parseWeight(c: Cursor, ...stop: T[]): { weight: Term; priority: Term | undefined; terms: Term[] } {
+  const weight = parseTerm(c);
+  const priority = c.accept(T.At) ? parseTerm(c) : undefined;
+  const terms = c.accept(T.Comma) ? parseTermList(c, ...stop) : [];
+  return { weight, priority, terms };
+}
+
+function parseWeakConstraint(c: Cursor, first: Token): Statement {
+  c.next();
+  const body = parseBody(c);
+  c.expect(T.Dot, "expecting '.' and then the weight in brackets");
+  const weighted = parseBracketed(c, (inner) => parseWeight(inner, T.RBracket));
+  return { kind: 'weak-constraint', body, ...weighted.value, ...span(first, weighted) };
+}
+
+/** `[-]name/arity`, as clingo reads signatures after #show, #project and #defined. */
+function parseSignature(c: Cursor): Signature {
+  const start = c.peek();
+  const negated = c.accept(T.Minus) !== undefined;
+  const name = c.expect(T.Identifier, 'expecting a signature such as p/2');
+  c.expect(T.Slash, "expecting '/' and the arity");
+  const arity = c.expect(T.Number, 'expecting the arity, a number');
+  return { name: name.text, nameSpan: tokenSpan(name), arity: Number(arity.text), negated, ...span(start, arity) };
+}
+
+function signatureAhead(c: Cursor): boolean {
+  const offset = c.at(T.Minus) ? 1 : 0;
+  return c.peek(offset).kind === T.Identifier && c.peek(offset + 1).kind === T.Slash && c.peek(offset + 2).kind === T.Number
+    && c.peek(offset + 3).kind === T.Dot;
+}
+
+function parseShow(c: Cursor, first: Token): Statement {
+  c.next();
+  if (c.at(T.Dot)) return { kind: 'show', body: [], ...span(first, c.next()) };
+  if (signatureAhead(c)) {
+    const signature = parseSignature(c);
+    return { kind: 'show', signature, body: [], ...span(first, endStatement(c)) };
+  }
+  const term = parseTerm(c);
+  const body = parseOptionalBody(c);
+  return { kind: 'show', term, body, ...span(first, endStatement(c)) };
+}
+
+function parseConst(c: Cursor, first: Token): Statement {
+  c.next();
+  const name = c.expect(T.Identifier, 'expecting the name of the constant');
+  c.expect(T.Eq, "expecting '='");
+  const value = parseTerm(c);
+  const end = endStatement(c);
+  let modifier: 'default' | 'override' | undefined;
+  let last: { end: number } = end;
+  if (c.at(T.LBracket)) {
+    const bracket = parseBracketed(c, (inner) => {
+      const word = inner.accept(T.Default) ?? inner.accept(T.Override) ?? inner.fail("expecting 'default' or 'override'");
+      return word.kind === T.Default ? 'default' as const : 'override' as const;
+    });
+    modifier = bracket.value;
+    last = bracket;
+  }
+  return { kind: 'const', name: name.text, nameSpan: tokenSpan(name), value, modifier, ...span(first, last) };
+}
+
+function parseInclude(c: Cursor, first: Token): Statement {
+  c.next();
+  const path = c.accept(T.String);
+  if (path) {
+    return { kind: 'include', path: path.text.slice(1, -1), pathSpan: tokenSpan(path), system: false, ...span(first, endStatement(c)) };
+  }
+  const open = c.expect(T.Lt, 'expecting a file name in quotes or <name>');
+  const name = c.expect(T.Identifier, 'expecting a name such as incmode');
+  const close = c.expect(T.Gt, "expecting '>'");
+  return { kind: 'include', path: name.text, pathSpan: span(open, close), system: true, ...span(first, endStatement(c)) };
+}
+
+function parseProgram(c: Cursor, first: Token): Statement {
+  c.next();
+  const name = c.expect(T.Identifier, 'expecting the name of the program part');
+  const params: { name: string; span: { start: number; end: number } }[] = [];
+  if (c.accept(T.LParen)) {
+    if (!c.at(T.RParen)) {
+      do {
+        const param = c.expect(T.Identifier, 'expecting a parameter name');
+        params.push({ name: param.text, span: tokenSpan(param) });
+      } while (c.accept(T.Comma));
+    }
+    c.expect(T.RParen, "expecting ')'");
+  }
+  return { kind: 'program', name: name.text, nameSpan: tokenSpan(name), params, ...span(first, endStatement(c)) };
+}
+
+function parseHeuristic(c: Cursor, first: Token): Statement {
+  c.next();
+  const atom = parseAtom(c);
+  const body = parseOptionalBody(c);
+  c.expect(T.Dot, "expecting '.' and then [weight@priority, modifier]");
+  const bracket = parseBracketed(c, (inner) => {
+    const weight = parseTerm(inner);
+    const priority = inner.accept(T.At) ? parseTerm(inner) : undefined;
+    inner.expect(T.Comma, "expecting ',' and a modifier (sign, level, true, false, init or factor)");
+    return { weight, priority, modifier: parseTerm(inner) };
+  });
+  return { kind: 'heuristic', atom, body, ...bracket.value, ...span(first, bracket) };
+}
+
+function parseProject(c: Cursor, first: Token): Statement {
+  c.next();
+  if (signatureAhead(c)) {
+    const signature = parseSignature(c);
+    return { kind: 'project', signature, body: [], ...span(first, endStatement(c)) };
+  }
+  const atom = parseAtom(c);
+  const body = parseOptionalBody(c);
+  return { kind: 'project', atom, body, ...span(first, endStatement(c)) };
+}
+
+function parseEdge(c: Cursor, first: Token): EdgeStatement {
+  c.next();
+  const tuple = parseTerm(c);
+  const alternatives = tuple.kind === 'tuple' ? tuple.pool : [];
+  if (alternatives.length === 0 || alternatives.some((pair) => pair.length !== 2)) {
+    c.fail('expecting pairs of vertices such as (u,v) or (u,v;w,x)', { kind: T.LParen, start: tuple.start, end: tuple.end, text: c.text.slice(tuple.start, tuple.end), spaceBefore: true });
+  }
+  const pairs = alternatives.map((pair) => [pair[0], pair[1]] as [Term, Term]);
+  const body = parseOptionalBody(c);
+  return { kind: 'edge', pairs, body, ...span(first, endStatement(c)) };
+}
+
+function parseOptimize(c: Cursor, first: Token): Statement {
+  c.next();
+  c.expect(T.LBrace, "expecting '{'");
+  const elements: OptimizeElement[] = [];
+  if (!c.at(T.RBrace)) {
+    do {
+      if (c.at(T.Semicolon, T.RBrace)) continue;
+      const start = c.peek().start;
+      const weighted = parseWeight(c, T.Colon, T.Semicolon, T.RBrace);
+      const condition = c.accept(T.Colon) ? parseCondition(c) : [];
+      elements.push({ ...weighted, condition, start, end: c.previous().end });
+    } while (c.accept(T.Semicolon));
+  }
+  c.expect(T.RBrace, "expecting ';' or '}'");
+  const direction = first.kind === T.Minimize ? 'minimize' : 'maximize';
+  return { kind: 'optimize', direction, elements, ...span(first, endStatement(c)) };
+}
+
+/** `#theory name { ... }.` — kept as its name and the `&atom/arity` definitions inside. */
+function parseTheory(c: Cursor, first: Token): TheoryDefinition {
+  c.next();
+  const name = c.expect(T.Identifier, 'expecting the name of the theory');
+  c.expect(T.LBrace, "expecting '{'");
+  const atoms: Signature[] = [];
+  let depth = 0;
+  while (!(depth === 0 && c.at(T.RBrace))) {
+    const token = c.peek();
+    if (token.kind === T.EOF) c.fail("expecting '}' to close the theory definition");
+    if (token.kind === T.LBrace) depth++;
+    if (token.kind === T.RBrace) depth--;
+    if (token.kind === T.Ampersand && c.peek(1).kind === T.Identifier && c.peek(2).kind === T.Slash && c.peek(3).kind === T.Number) {
+      const atomName = c.peek(1);
+      atoms.push({ name: atomName.text, nameSpan: tokenSpan(atomName), arity: Number(c.peek(3).text), negated: false, ...span(token, c.peek(3)) });
+    }
+    c.next();
+  }
+  c.next();
+  return { kind: 'theory', name: name.text, nameSpan: tokenSpan(name), atoms, ...span(first, endStatement(c)) };
+}
+
+function parseScript(c: Cursor, first: Token): Statement {
+  c.next();
+  c.expect(T.LParen, "expecting '(' and the script's language, as in #script (lua)");
+  const language = c.expect(T.Identifier, 'expecting the language, lua or python');
+  c.expect(T.RParen, "expecting ')'");
+  const code = c.expect(T.Code, "expecting the script's code");
+  c.expect(T.End, "expecting '#end.'");
+  return { kind: 'script', language: language.text, code: tokenSpan(code), ...span(first, endStatement(c)) };
+}

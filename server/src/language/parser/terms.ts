@@ -1,0 +1,167 @@
+// Terms, by precedence climbing over clingo's operator table (lowest first):
+//   ..   ^   ?   &   + -   * / \   ** (right)   then unary - and ~, which bind tightest.
+import type { BinaryOperator, FunctionTerm, Term, TupleTerm } from '../ast';
+import { T } from '../tokens';
+import { Cursor, span } from './cursor';
+
+const BINARY: Partial<Record<T, { op: BinaryOperator | '..'; prec: number; right?: boolean }>> = {
+  [T.Dots]: { op: '..', prec: 1 },
+  [T.Caret]: { op: '^', prec: 2 },
+  [T.Question]: { op: '?', prec: 3 },
+  [T.Ampersand]: { op: '&', prec: 4 },
+  [T.Plus]: { op: '+', prec: 5 },
+  [T.Minus]: { op: '-', prec: 5 },
+  [T.Star]: { op: '*', prec: 6 },
+  [T.Slash]: { op: '/', prec: 6 },
+  [T.Backslash]: { op: '\\', prec: 6 },
+  [T.Power]: { op: '**', prec: 7, right: true },
+};
+
+/** Tokens that can start a term. */
+export const TERM_START = [T.Number, T.String, T.Variable, T.Anonymous, T.Identifier, T.Inf, T.Sup, T.At, T.LParen,
+  T.Bar, T.Minus, T.Tilde];
+
+export function startsTerm(c: Cursor): boolean {
+  return TERM_START.includes(c.kind);
+}
+
+export function parseTerm(c: Cursor, minPrec = 1): Term {
+  return c.nested(() => {
+    let left = parseUnary(c);
+    for (;;) {
+      const info = BINARY[c.kind];
+      if (!info || info.prec < minPrec) return left;
+      c.next();
+      const right = parseTerm(c, info.right ? info.prec : info.prec + 1);
+      left = info.op === '..'
+        ? { kind: 'interval', left, right, ...span(left, right) }
+        : { kind: 'binary', op: info.op, left, right, ...span(left, right) };
+    }
+  });
+}
+
+function parseUnary(c: Cursor): Term {
+  const token = c.peek();
+  if (token.kind === T.Minus || token.kind === T.Tilde) {
+    c.next();
+    const operand = c.nested(() => parseUnary(c));
+    return { kind: 'unary', op: token.kind === T.Minus ? '-' : '~', operand, ...span(token, operand) };
+  }
+  return parsePrimary(c);
+}
+
+function parsePrimary(c: Cursor): Term {
+  const token = c.peek();
+  switch (token.kind) {
+    case T.Number:
+      c.next();
+      return { kind: 'number', value: parseNumber(token.text), start: token.start, end: token.end };
+    case T.String:
+      c.next();
+      return { kind: 'string', value: unquote(token.text), start: token.start, end: token.end };
+    case T.Variable:
+      c.next();
+      return { kind: 'variable', name: token.text, start: token.start, end: token.end };
+    case T.Anonymous:
+      c.next();
+      return { kind: 'anonymous', start: token.start, end: token.end };
+    case T.Inf:
+    case T.Sup:
+      c.next();
+      return { kind: 'special', value: token.kind === T.Inf ? '#inf' : '#sup', start: token.start, end: token.end };
+    case T.Identifier:
+      return parseFunction(c, false);
+    case T.At:
+      return parseFunction(c, true);
+    case T.LParen:
+      return parseTuple(c);
+    case T.Bar: {
+      c.next();
+      const operand = parseTerm(c);
+      const close = c.expect(T.Bar, "expecting '|' to close the absolute value");
+      return { kind: 'abs', operand, ...span(token, close) };
+    }
+    default:
+      return c.fail('expecting a term');
+  }
+}
+
+/** `f`, `f(args)`, `@f`, `@f(args)`; a name without arguments is a symbolic constant. */
+function parseFunction(c: Cursor, external: boolean): Term {
+  const first = c.next();
+  const name = external ? c.expect(T.Identifier, 'expecting a function name after \'@\'') : first;
+  const nameSpan = { start: name.start, end: name.end };
+  if (!c.at(T.LParen)) {
+    if (!external) return { kind: 'symbol', name: name.text, start: name.start, end: name.end };
+    return { kind: 'function', name: name.text, nameSpan, external, pool: [[]], ...span(first, name) };
+  }
+  c.next();
+  const pool = parseArgumentPool(c);
+  const close = c.expect(T.RParen, "expecting ')'");
+  const fn: FunctionTerm = { kind: 'function', name: name.text, nameSpan, external, pool, ...span(first, close) };
+  return fn;
+}
+
+function parseTuple(c: Cursor): TupleTerm {
+  const open = c.next();
+  let trailingComma = false;
+  let pool: Term[][] = [[]];
+  if (!c.at(T.RParen)) {
+    pool = [];
+    do {
+      const terms: Term[] = [];
+      if (!c.at(T.Semicolon, T.RParen)) {
+        terms.push(parseTerm(c));
+        while (c.accept(T.Comma)) {
+          if (c.at(T.RParen, T.Semicolon)) {
+            trailingComma = true;
+            break;
+          }
+          terms.push(parseTerm(c));
+        }
+      }
+      pool.push(terms);
+    } while (c.accept(T.Semicolon));
+  }
+  const close = c.expect(T.RParen, "expecting ')'");
+  return { kind: 'tuple', pool, trailingComma, ...span(open, close) };
+}
+
+/** Arguments `t1,...,tn` with pools `;`: `p(1;2)` → [[1],[2]], `p(a,b;c,d)` → [[a,b],[c,d]]. */
+export function parseArgumentPool(c: Cursor): Term[][] {
+  const pool: Term[][] = [];
+  do {
+    const terms: Term[] = [];
+    if (!c.at(T.Semicolon, T.RParen)) {
+      terms.push(parseTerm(c));
+      while (c.accept(T.Comma)) terms.push(parseTerm(c));
+    }
+    pool.push(terms);
+  } while (c.accept(T.Semicolon));
+  return pool;
+}
+
+/** `t1, ..., tn` (possibly empty when `stop` is next). */
+export function parseTermList(c: Cursor, ...stop: T[]): Term[] {
+  const terms: Term[] = [];
+  if (c.at(...stop)) return terms;
+  terms.push(parseTerm(c));
+  while (c.accept(T.Comma)) terms.push(parseTerm(c));
+  return terms;
+}
+
+export function parseNumber(text: string): number {
+  if (/^0[xob]/.test(text)) {
+    const base = text[1] === 'x' ? 16 : text[1] === 'o' ? 8 : 2;
+    return parseInt(text.slice(2), base);
+  }
+  return Number(text);
+}
+
+function unquote(text: string): string {
+  return text.slice(1, -1).replace(/\\(["\\n])/g, (_, ch: string) => (ch === 'n' ? '\n' : ch));
+}
+
+export function tokenSpan(token: { start: number; end: number }) {
+  return { start: token.start, end: token.end };
+}

@@ -1,0 +1,144 @@
+// The tokens of clingo's input language, as clingo's own lexer (libgringo nongroundlexer) cuts them.
+
+export const enum T {
+  Identifier,
+  Variable,
+  Anonymous, // _
+  Number,
+  String,
+  // Words that are keywords wherever they stand.
+  Not,
+  Default,
+  Override,
+  // #words
+  Show,
+  Const,
+  Include,
+  Program,
+  External,
+  Heuristic,
+  Project,
+  Defined,
+  Edge,
+  Minimize,
+  Maximize,
+  Theory,
+  Script,
+  End, // #end, after a script's code
+  Count,
+  Sum,
+  SumPlus,
+  Min,
+  Max,
+  Disjoint,
+  Inf,
+  Sup,
+  True,
+  False,
+  // Punctuation and operators.
+  Dot,
+  Dots,
+  Comma,
+  Semicolon,
+  Colon,
+  If, // :-
+  WeakIf, // :~
+  Bar,
+  LParen,
+  RParen,
+  LBracket,
+  RBracket,
+  LBrace,
+  RBrace,
+  Plus,
+  Minus,
+  Star,
+  Power, // **
+  Slash,
+  Backslash,
+  Ampersand,
+  Question,
+  Caret,
+  Tilde,
+  At,
+  Eq, // = or ==
+  Neq, // != or <>
+  Lt,
+  Leq,
+  Gt,
+  Geq,
+  /** The code of a #script block, from after ')' up to '#end'. */
+  Code,
+  /** Text clingo's lexer rejects: an unknown #word, a stray character, an unterminated string. */
+  Invalid,
+  EOF,
+}
+
+export interface Token {
+  kind: T;
+  /** Offset of the first character (UTF-16 code units, as LSP positions count). */
+  start: number;
+  /** Offset after the last character. */
+  end: number;
+  text: string;
+  /** True when whitespace or a comment stands between this token and the previous one. */
+  spaceBefore: boolean;
+}
+
+/** A comment, kept beside the tokens for doc comments and folding. */
+export interface Comment {
+  start: number;
+  end: number;
+  text: string;
+  block: boolean;
+}
+
+export const KEYWORDS: Record<string, T> = {
+  '#show': T.Show,
+  '#const': T.Const,
+  '#include': T.Include,
+  '#program': T.Program,
+  '#external': T.External,
+  '#heuristic': T.Heuristic,
+  '#project': T.Project,
+  '#defined': T.Defined,
+  '#edge': T.Edge,
+  '#minimize': T.Minimize,
+  '#minimise': T.Minimize,
+  '#maximize': T.Maximize,
+  '#maximise': T.Maximize,
+  '#theory': T.Theory,
+  '#script': T.Script,
+  '#count': T.Count,
+  '#sum': T.Sum,
+  '#sum+': T.SumPlus,
+  '#min': T.Min,
+  '#max': T.Max,
+  '#disjoint': T.Disjoint,
+  '#inf': T.Inf,
+  '#infimum': T.Inf,
+  '#sup': T.Sup,
+  '#supremum': T.Sup,
+  '#true': T.True,
+  '#false': T.False,
+};
+
+/** How a token reads in a message: `'.'`, `<IDENTIFIER>`, `#show`. */
+export function describeToken(token: Token): string {
+  switch (token.kind) {
+    case T.Identifier:
+      return `<IDENTIFIER> '${token.text}'`;
+    case T.Variable:
+      return `<VARIABLE> '${token.text}'`;
+    case T.Number:
+      return `<NUMBER> ${token.text}`;
+    case T.String:
+      return '<STRING>';
+    case T.EOF:
+      return 'end of file';
+    case T.Code:
+      return 'script code';
+    default:
+      return `'${token.text}'`;
+  }
+}
