@@ -1,0 +1,86 @@
+// The clingo files the server knows, parsed, and which of them belong together: a file, what it includes
+// (transitively), and the other .lp files of its folder — together they form the program clingo would see
+// when they are passed to it side by side, so a predicate defined in one is defined for the others.
+// Files are keyed by URI (file:///...); this module reads nothing from disk itself.
+import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Program } from './ast';
+import { LineIndex } from './lineIndex';
+import { collectOccurrences, type Occurrences } from './occurrences';
+import { parse } from './parser';
+
+export interface SourceFile {
+  uri: string;
+  text: string;
+  program: Program;
+  occurrences: Occurrences;
+  lines: LineIndex;
+}
+
+export function parseSource(uri: string, text: string): SourceFile {
+  const program = parse(text);
+  return { uri, text, program, occurrences: collectOccurrences(program), lines: new LineIndex(text) };
+}
+
+/** The URI an `#include "path"` of `fromUri` names (relative paths are relative to the including file). */
+export function resolveInclude(fromUri: string, path: string): string | undefined {
+  if (!fromUri.startsWith('file:')) return undefined;
+  const from = fileURLToPath(fromUri);
+  return pathToFileURL(isAbsolute(path) ? path : join(dirname(from), path)).href;
+}
+
+function folderOf(uri: string): string {
+  return uri.slice(0, uri.lastIndexOf('/') + 1);
+}
+
+export class Workspace {
+  private readonly files = new Map<string, SourceFile>();
+
+  set(uri: string, text: string): SourceFile {
+    const file = parseSource(uri, text);
+    this.files.set(uri, file);
+    return file;
+  }
+
+  delete(uri: string): void {
+    this.files.delete(uri);
+  }
+
+  get(uri: string): SourceFile | undefined {
+    return this.files.get(uri);
+  }
+
+  all(): SourceFile[] {
+    return [...this.files.values()];
+  }
+
+  /** The file itself first, then what it includes (transitively) and the other .lp files of its folder. */
+  related(uri: string): SourceFile[] {
+    const start = this.files.get(uri);
+    if (!start) return [];
+    const seen = new Set<string>([uri]);
+    const result = [start];
+    const visit = (file: SourceFile) => {
+      for (const s of file.program.statements) {
+        if (s.kind !== 'include' || s.system) continue;
+        const target = resolveInclude(file.uri, s.path);
+        const included = target ? this.files.get(target) : undefined;
+        if (included && !seen.has(included.uri)) {
+          seen.add(included.uri);
+          result.push(included);
+          visit(included);
+        }
+      }
+    };
+    visit(start);
+    const folder = folderOf(uri);
+    for (const file of this.files.values()) {
+      if (!seen.has(file.uri) && folderOf(file.uri) === folder && file.uri.endsWith('.lp')) {
+        seen.add(file.uri);
+        result.push(file);
+        visit(file);
+      }
+    }
+    return result;
+  }
+}
