@@ -13,6 +13,7 @@ export function parse(text: string): Program {
   const cursor = new Cursor(tokens.filter((t) => t.kind !== T.Invalid), text);
   const statements: Statement[] = [];
   const errors: SyntaxError[] = lexErrors.map((e) => ({ ...e }));
+  let previousEnd = 0;
   while (!cursor.at(T.EOF)) {
     const first = cursor.peek();
     cursor.resetDepth();
@@ -21,7 +22,7 @@ export function parse(text: string): Program {
     } catch (e) {
       if (e instanceof StatementError) {
         // After a character the lexer rejected, the syntax error it causes would only repeat the news.
-        const lexErrorBefore = lexErrors.some((l) => l.start >= first.start && l.start <= e.span.start);
+        const lexErrorBefore = lexErrors.some((l) => l.start >= previousEnd && l.start <= e.span.start);
         if (!lexErrorBefore) errors.push({ ...e.span, message: e.message });
         cursor.skipStatement();
         statements.push({ kind: 'error', start: first.start, end: cursor.previous().end });
@@ -31,6 +32,7 @@ export function parse(text: string): Program {
     }
     // A statement that consumed nothing would loop forever; drop its token.
     if (cursor.peek() === first) cursor.next();
+    previousEnd = cursor.previous().end;
   }
   errors.push(...cursor.reported);
   errors.sort((a, b) => a.start - b.start);

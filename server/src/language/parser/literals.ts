@@ -75,7 +75,8 @@ export function parseCondition(c: Cursor): Literal[] {
 }
 
 function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
-  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot) ? parseCondition(c) : [];
+  // `a : .` — an empty condition is allowed (clingo reads `a ::- b.` as `a : :- b.`).
+  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot, T.If, T.Bar) ? parseCondition(c) : [];
   const end = condition.length ? condition[condition.length - 1] : literal;
   return { kind: 'conditional', literal, condition, ...span(literal, end) };
 }
@@ -101,7 +102,6 @@ function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: n
   const literals: ConditionalLiteral[] = [];
   if (!c.at(T.RBrace)) {
     do {
-      if (c.at(T.Semicolon, T.RBrace)) continue;
       if (fun) elements.push(parseAggregateElement(c));
       else literals.push(parseConditional(c, parseLiteral(c)));
     } while (c.accept(T.Semicolon));
@@ -113,6 +113,7 @@ function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: n
 }
 
 function parseAggregateElement(c: Cursor): AggregateElement {
+  if (c.at(T.Semicolon, T.RBrace)) c.fail('expecting an aggregate element');
   const start = c.peek().start;
   const terms = parseTermList(c, T.Colon, T.Semicolon, T.RBrace);
   const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
@@ -257,7 +258,6 @@ function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: n
   const elements: HeadAggregateElement[] = [];
   if (!c.at(T.RBrace)) {
     do {
-      if (c.at(T.Semicolon, T.RBrace)) continue;
       const elementStart = c.peek().start;
       const terms = parseTermList(c, T.Colon);
       c.expect(T.Colon, "expecting ':' and the literal of the head aggregate element");

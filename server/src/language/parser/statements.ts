@@ -28,7 +28,7 @@ export function parseStatement(c: Cursor): Statement {
     case T.External: {
       c.next();
       const atom = parseAtom(c);
-      const body = parseOptionalBody(c);
+      const body = parseOptionalBody(c, true);
       const end = endStatement(c);
       const type = c.at(T.LBracket) ? parseBracketed(c, (inner) => parseTerm(inner)) : undefined;
       return { kind: 'external', atom, body, type: type?.value, ...span(first, type ?? end) };
@@ -76,8 +76,14 @@ function endStatement(c: Cursor): Token {
   return c.fail("expecting '.'");
 }
 
-function parseOptionalBody(c: Cursor): BodyElement[] {
-  return c.accept(T.Colon) ? parseBody(c) : [];
+/**
+ * `: B1, ..., Bn` after #show, #external, #project, #edge, #heuristic. Once the colon is there a body must
+ * follow, except after #external, where clingo allows `#external a : .`
+ */
+function parseOptionalBody(c: Cursor, allowEmpty = false): BodyElement[] {
+  if (!c.accept(T.Colon)) return [];
+  if (c.at(T.Dot) && !allowEmpty) c.fail("expecting a literal after ':'");
+  return parseBody(c);
 }
 
 function parseBracketed<V>(c: Cursor, inner: (c: Cursor) => V): { value: V; start: number; end: number } {
@@ -221,7 +227,6 @@ function parseOptimize(c: Cursor, first: Token): Statement {
   const elements: OptimizeElement[] = [];
   if (!c.at(T.RBrace)) {
     do {
-      if (c.at(T.Semicolon, T.RBrace)) continue;
       const start = c.peek().start;
       const weighted = parseWeight(c, T.Colon, T.Semicolon, T.RBrace);
       const condition = c.accept(T.Colon) ? parseCondition(c) : [];
