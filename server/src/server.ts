@@ -1,22 +1,97 @@
-// Wires the language server's handlers to the connection. The language logic lives in modules that know
-// nothing of the connection, so that unit tests and the command line can call them directly.
-import { TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
+// Wires the language server's handlers to the connection. The language logic lives in `language/`, which
+// knows nothing of the connection, so that unit tests and the command line can call it directly.
+import {
+  DidChangeWatchedFilesNotification, FileChangeType, TextDocuments, TextDocumentSyncKind, type Connection,
+  type InitializeResult,
+} from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Workspace } from './language/workspace';
+import { publishDiagnostics } from './diagnostics';
+import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
 
 export interface ServerInfo {
   name: string;
   version: string;
 }
 
+/** Edits closer together than this are analysed once, after the last. */
+const DIAGNOSTICS_DELAY_MS = 50;
+
 export function startServer(connection: Connection, info: ServerInfo): void {
   const documents = new TextDocuments(TextDocument);
+  const workspace = new Workspace();
+  let folders: string[] = [];
+  let watchFiles = false;
+  const pending = new Map<string, NodeJS.Timeout>();
 
-  connection.onInitialize((): InitializeResult => ({
-    serverInfo: info,
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-    },
-  }));
+  const refreshOpenDocuments = () => {
+    for (const doc of documents.all()) publishDiagnostics(connection, workspace, doc.uri);
+  };
+  const scheduleRefresh = (uri: string) => {
+    clearTimeout(pending.get(uri));
+    pending.set(uri, setTimeout(() => {
+      pending.delete(uri);
+      refreshOpenDocuments();
+    }, DIAGNOSTICS_DELAY_MS));
+  };
+
+  connection.onInitialize((params): InitializeResult => {
+    folders = (params.workspaceFolders ?? []).map((f) => f.uri);
+    if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
+    watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      serverInfo: info,
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+      },
+    };
+  });
+
+  connection.onInitialized(() => {
+    // Files that are not open still define predicates for the ones that are.
+    for (const folder of folders) {
+      for (const uri of findClingoFiles(folder)) {
+        if (documents.get(uri)) continue;
+        const text = readClingoFile(uri);
+        if (text !== undefined) workspace.set(uri, text);
+      }
+    }
+    refreshOpenDocuments();
+    if (watchFiles) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.{lp,clingo,gringo,asp,iclingo}' }],
+      });
+    }
+  });
+
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    for (const change of changes) {
+      if (!isClingoFile(change.uri) || documents.get(change.uri)) continue; // an open document's text wins
+      const text = change.type === FileChangeType.Deleted ? undefined : readClingoFile(change.uri);
+      if (text === undefined) workspace.delete(change.uri);
+      else workspace.set(change.uri, text);
+    }
+    refreshOpenDocuments();
+  });
+
+  documents.onDidOpen(({ document }) => {
+    workspace.set(document.uri, document.getText());
+    publishDiagnostics(connection, workspace, document.uri);
+    refreshOpenDocuments();
+  });
+  documents.onDidChangeContent(({ document }) => {
+    workspace.set(document.uri, document.getText());
+    scheduleRefresh(document.uri);
+  });
+  documents.onDidClose(({ document }) => {
+    clearTimeout(pending.get(document.uri));
+    // Back to what is on disk; a file that was never saved leaves the workspace.
+    const text = readClingoFile(document.uri);
+    if (text === undefined) workspace.delete(document.uri);
+    else workspace.set(document.uri, text);
+    connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+    refreshOpenDocuments();
+  });
 
   documents.listen(connection);
 }

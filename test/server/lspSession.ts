@@ -9,6 +9,10 @@ import {
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
 import {
+  DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  PublishDiagnosticsNotification,
+  type Diagnostic,
   ExitNotification,
   InitializedNotification,
   InitializeRequest,
@@ -21,6 +25,10 @@ export const SERVER_BUNDLE = join(REPO_ROOT, 'dist', 'server.js');
 
 export interface LspSession {
   connection: MessageConnection;
+  /** Resolves with the next diagnostics published for `uri` that satisfy `accept`. */
+  diagnostics(uri: string, accept?: (d: Diagnostic[]) => boolean): Promise<Diagnostic[]>;
+  open(uri: string, text: string, version?: number): Promise<void>;
+  change(uri: string, text: string, version: number): Promise<void>;
   process: ChildProcessWithoutNullStreams;
   initializeResult: InitializeResult;
   stderr(): string;
@@ -39,16 +47,43 @@ export async function startSession(rootDir = REPO_ROOT): Promise<LspSession> {
   connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => null));
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('window/workDoneProgress/create', () => null);
+  // Keep every diagnostics notification, so that a test can wait for one that came before it asked.
+  const published: { uri: string; diagnostics: Diagnostic[] }[] = [];
+  const waiters: { uri: string; accept: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
+  connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
+    published.push(p);
+    for (const w of [...waiters]) {
+      if (w.uri === p.uri && w.accept(p.diagnostics)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(p.diagnostics);
+      }
+    }
+  });
   connection.listen();
   const initializeResult = await connection.sendRequest(InitializeRequest.type, {
     processId: process.pid,
     rootUri: `file://${rootDir}`,
     workspaceFolders: [{ uri: `file://${rootDir}`, name: 'root' }],
-    capabilities: {},
+    capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
   });
   await connection.sendNotification(InitializedNotification.type, {});
   return {
     connection,
+    diagnostics(uri, accept = () => true) {
+      for (let i = published.length - 1; i >= 0; i--) {
+        if (published[i].uri === uri) {
+          if (accept(published[i].diagnostics)) return Promise.resolve(published[i].diagnostics);
+          break;
+        }
+      }
+      return new Promise((resolve) => waiters.push({ uri, accept, resolve }));
+    },
+    async open(uri, text, version = 1) {
+      await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'clingo', version, text } });
+    },
+    async change(uri, text, version) {
+      await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+    },
     process: child,
     initializeResult,
     stderr: () => stderr,

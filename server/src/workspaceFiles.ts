@@ -1,0 +1,57 @@
+// Reads the clingo files of the workspace folders from disk, so that predicates defined in files that are not
+// open still count. Bounded, so that opening a huge folder cannot stall the server.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'out', 'dist', '.vscode-test', '.test-runs']);
+export const MAX_FILES = 2000;
+/** Files past this size are not read in the background (open them to analyse them). */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+export function isClingoFile(path: string): boolean {
+  return /\.(lp|clingo|gringo|asp|iclingo)$/.test(path);
+}
+
+/** The clingo files under a folder URI, as URIs. */
+export function findClingoFiles(folderUri: string, limit = MAX_FILES): string[] {
+  if (!folderUri.startsWith('file:')) return [];
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // unreadable folder: nothing to analyse there
+    }
+    for (const entry of entries) {
+      if (found.length >= limit) return;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(join(dir, entry.name));
+      } else if (entry.isFile() && isClingoFile(entry.name)) {
+        found.push(pathToFileURL(join(dir, entry.name)).href);
+      }
+    }
+  };
+  walk(fileURLToPath(folderUri));
+  return found;
+}
+
+/** A file's text, or undefined when it is gone, unreadable or too large to read in the background. */
+export function readClingoFile(uri: string): string | undefined {
+  try {
+    const path = fileURLToPath(uri);
+    if (statSync(path).size > MAX_FILE_BYTES) return undefined;
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined; // deleted or unreadable between listing and reading
+  }
+}
+
+export function fileExists(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
