@@ -1,0 +1,62 @@
+// Mutated clingo programs for the fuzz tests: deterministic (seeded), so a failure can be replayed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+/** Small fast PRNG (mulberry32). */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FRAGMENTS = ['(', ')', '{', '}', '[', ']', '.', '..', ',', ';', ':', ':-', ':~', '|', '%', '%*', '*%', '"', '\\',
+  '#', '#show', '#const', '#count{', '#sum', '#script (lua)', '#end.', '#theory', 'not ', '-', '@', '&', '=', '!=',
+  '<', '**', 'X', '_', 'p(', '1..', '\n', ' ', '\u00e9', '\ud83d\ude00', '0x', "'", '~'];
+
+export function seedPrograms(): string[] {
+  const dirs = ['examples', 'examples/flow', 'examples/maze', 'test/corpus/valid'];
+  return dirs.flatMap((d) => readdirSync(join(root, d)).filter((f) => f.endsWith('.lp')).map((f) => readFileSync(join(root, d, f), 'utf8')));
+}
+
+/** One random edit of `text`: delete, insert a fragment, duplicate, swap, or truncate. */
+export function mutate(text: string, rnd: () => number): string {
+  const at = Math.floor(rnd() * (text.length + 1));
+  const len = Math.floor(rnd() * 12);
+  switch (Math.floor(rnd() * 5)) {
+    case 0:
+      return text.slice(0, at) + text.slice(at + len);
+    case 1:
+      return text.slice(0, at) + FRAGMENTS[Math.floor(rnd() * FRAGMENTS.length)] + text.slice(at);
+    case 2:
+      return text.slice(0, at) + text.slice(at, at + len * 4) + text.slice(at);
+    case 3: {
+      const other = Math.floor(rnd() * text.length);
+      const chars = [...text];
+      [chars[at], chars[other]] = [chars[other], chars[at]];
+      return chars.join('');
+    }
+    default:
+      return text.slice(0, at);
+  }
+}
+
+/** `count` programs, each a seed program with 1 to 4 mutations. */
+export function fuzzPrograms(count: number, seed = 20261129): string[] {
+  const rnd = random(seed);
+  const seeds = seedPrograms();
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let text = seeds[Math.floor(rnd() * seeds.length)];
+    const edits = 1 + Math.floor(rnd() * 4);
+    for (let e = 0; e < edits; e++) text = mutate(text, rnd);
+    out.push(text);
+  }
+  return out;
+}
