@@ -2,7 +2,7 @@
 // with '_' or "'" and contain "'"; block comments `%* *%` nest and a lone '%' inside one comments out the rest of
 // its line; `#script (lang)` is followed by raw code up to `#end`. Never throws: what clingo would reject becomes
 // an Invalid token with a message.
-import { KEYWORDS, T, type Comment, type Token } from './tokens';
+import { KEYWORDS, T, Token, type Comment } from './tokens';
 
 export interface LexError {
   start: number;
@@ -16,19 +16,26 @@ export interface LexResult {
   errors: LexError[];
 }
 
-const OPERATORS: [string, T][] = [
-  // Longest first, so that ':-' wins over ':' and '**' over '*'.
+/** Operators by first character; within one, longest first so that ':-' wins over ':' and '**' over '*'. */
+const OPERATORS = new Map<string, [string, T][]>();
+for (const [op, kind] of [
   [':-', T.If], [':~', T.WeakIf], ['..', T.Dots], ['**', T.Power], ['==', T.Eq], ['!=', T.Neq], ['<>', T.Neq],
   ['<=', T.Leq], ['>=', T.Geq], ['.', T.Dot], [',', T.Comma], [';', T.Semicolon], [':', T.Colon], ['|', T.Bar],
   ['(', T.LParen], [')', T.RParen], ['[', T.LBracket], [']', T.RBracket], ['{', T.LBrace], ['}', T.RBrace],
   ['+', T.Plus], ['-', T.Minus], ['*', T.Star], ['/', T.Slash], ['\\', T.Backslash], ['&', T.Ampersand],
   ['?', T.Question], ['^', T.Caret], ['~', T.Tilde], ['@', T.At], ['=', T.Eq], ['<', T.Lt], ['>', T.Gt],
-];
+] as [string, T][]) {
+  const list = OPERATORS.get(op[0]) ?? [];
+  list.push([op, kind]);
+  OPERATORS.set(op[0], list);
+}
 
-const isLower = (c: string) => c >= 'a' && c <= 'z';
-const isUpper = (c: string) => c >= 'A' && c <= 'Z';
-const isDigit = (c: string) => c >= '0' && c <= '9';
-const isWordChar = (c: string) => isLower(c) || isUpper(c) || isDigit(c) || c === '_' || c === "'";
+// Character classes by code, for the hot loop.
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isWordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c === 95 /* _ */ || c === 39 /* ' */;
+const isKeywordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c === 95;
 
 export function lex(text: string): LexResult {
   const tokens: Token[] = [];
@@ -39,7 +46,7 @@ export function lex(text: string): LexResult {
   let spaceBefore = true;
 
   const push = (kind: T, start: number, end: number) => {
-    tokens.push({ kind, start, end, text: text.slice(start, end), spaceBefore });
+    tokens.push(new Token(kind, start, end, spaceBefore, text));
     spaceBefore = false;
   };
   const invalid = (start: number, end: number, message: string) => {
@@ -54,18 +61,19 @@ export function lex(text: string): LexResult {
   };
 
   while (i < n) {
-    const c = text[i];
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 10 || code === 9 || code === 13) {
       i++;
       spaceBefore = true;
       continue;
     }
-    if (c === '%' && text[i + 1] === '*') {
+    const c = text[i];
+    if (code === 37 /* % */ && text.charCodeAt(i + 1) === 42 /* * */) {
       i = blockComment(i);
       spaceBefore = true;
       continue;
     }
-    if (c === '%' || (c === '#' && text[i + 1] === '!')) {
+    if (code === 37 || (code === 35 /* # */ && text.charCodeAt(i + 1) === 33 /* ! */)) {
       const end = lineEnd(i);
       comments.push({ start: i, end, text: text.slice(i, end), block: false });
       i = end;
@@ -73,74 +81,88 @@ export function lex(text: string): LexResult {
       continue;
     }
     const start = i;
-    if (isLower(c) || ((c === '_' || c === "'") && startsWord(i))) {
+    if (isLower(code) || ((code === 95 || code === 39) && startsWord(i))) {
       i = wordEnd(i);
-      const word = text.slice(start, i);
-      const kind = /^[_']*[a-z]/.test(word) ? wordKind(word) : T.Variable;
-      push(kind, start, i);
+      push(wordKind(start, i), start, i);
       continue;
     }
-    if (isUpper(c)) {
+    if (isUpper(code)) {
       i = wordEnd(i);
       push(T.Variable, start, i);
       continue;
     }
-    if (c === '_') {
+    if (code === 95) {
       i++;
       push(T.Anonymous, start, i);
       continue;
     }
-    if (isDigit(c)) {
+    if (isDigit(code)) {
       i = numberEnd(i);
       push(T.Number, start, i);
       continue;
     }
-    if (c === '"') {
+    if (code === 34 /* " */) {
       i = stringEnd(i);
       continue;
     }
-    if (c === '#') {
+    if (code === 35 /* # */) {
       i = keyword(i);
       continue;
     }
-    const op = OPERATORS.find(([s]) => text.startsWith(s, i));
+    const op = OPERATORS.get(c)?.find(([s]) => s.length === 1 || text.startsWith(s, i));
     if (op) {
       i += op[0].length;
       push(op[1], start, i);
       continue;
     }
     // One character clingo does not know; a surrogate pair counts as one.
-    const width = c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) < 0xdc00 && i + 1 < n ? 2 : 1;
+    const width = code >= 0xd800 && code < 0xdc00 && i + 1 < n ? 2 : 1;
     i += width;
     invalid(start, i, `unexpected character '${text.slice(start, i)}'`);
   }
-  tokens.push({ kind: T.EOF, start: n, end: n, text: '', spaceBefore: true });
+  tokens.push(new Token(T.EOF, n, n, true, text));
   return { tokens, comments, errors };
 
   /** '_' and "'" start a word only when a letter follows the run of them. */
   function startsWord(from: number): boolean {
     let j = from;
-    while (j < n && (text[j] === '_' || text[j] === "'")) j++;
-    return j < n && (isLower(text[j]) || isUpper(text[j]));
+    while (j < n && (text.charCodeAt(j) === 95 || text.charCodeAt(j) === 39)) j++;
+    return j < n && (isLower(text.charCodeAt(j)) || isUpper(text.charCodeAt(j)));
   }
 
   function wordEnd(from: number): number {
     let j = from;
-    while (j < n && isWordChar(text[j])) j++;
+    while (j < n && isWordChar(text.charCodeAt(j))) j++;
     return j;
   }
 
-  function wordKind(word: string): T {
-    if (word === 'not') return T.Not;
-    if (word === 'default') return T.Default;
-    if (word === 'override') return T.Override;
+  /** Identifier, variable (`_X`, `'X`), or one of the words clingo reserves. */
+  function wordKind(start: number, end: number): T {
+    let first = start;
+    while (text.charCodeAt(first) === 95 || text.charCodeAt(first) === 39) first++;
+    if (isUpper(text.charCodeAt(first))) return T.Variable;
+    const len = end - start;
+    if (len === 3 && text.startsWith('not', start)) return T.Not;
+    if (len === 7 && text.startsWith('default', start)) return T.Default;
+    if (len === 8 && text.startsWith('override', start)) return T.Override;
     return T.Identifier;
   }
 
+  /** DEC | 0x HEX | 0o OCT | 0b BIN, as clingo's lexer has them ('0' alone when no digits of the base follow). */
   function numberEnd(from: number): number {
-    const rest = text.slice(from, from + 64);
-    const m = /^(0x[0-9A-Fa-f]+|0o[1-7]+|0b[01]+|0|[1-9][0-9]*)/.exec(rest);
-    return from + (m ? m[0].length : 1);
+    if (text.charCodeAt(from) === 48 /* 0 */) {
+      const base = text[from + 1];
+      const digit = base === 'x' ? /[0-9A-Fa-f]/ : base === 'o' ? /[1-7]/ : base === 'b' ? /[01]/ : undefined;
+      if (digit && digit.test(text[from + 2] ?? '')) {
+        let j = from + 3;
+        while (j < n && digit.test(text[j])) j++;
+        return j;
+      }
+      return from + 1;
+    }
+    let j = from + 1;
+    while (j < n && isDigit(text.charCodeAt(j))) j++;
+    return j;
   }
 
   function stringEnd(from: number): number {
@@ -168,7 +190,7 @@ export function lex(text: string): LexResult {
 
   function keyword(from: number): number {
     let j = from + 1;
-    while (j < n && /[A-Za-z0-9_]/.test(text[j])) j++;
+    while (j < n && isKeywordChar(text.charCodeAt(j))) j++;
     let word = text.slice(from, j);
     if (word === '#sum' && text[j] === '+') {
       word = '#sum+';

@@ -74,15 +74,22 @@ export const enum T {
   EOF,
 }
 
-export interface Token {
-  kind: T;
-  /** Offset of the first character (UTF-16 code units, as LSP positions count). */
-  start: number;
-  /** Offset after the last character. */
-  end: number;
-  text: string;
-  /** True when whitespace or a comment stands between this token and the previous one. */
-  spaceBefore: boolean;
+export class Token {
+  constructor(
+    readonly kind: T,
+    /** Offset of the first character (UTF-16 code units, as LSP positions count). */
+    readonly start: number,
+    /** Offset after the last character. */
+    readonly end: number,
+    /** True when whitespace or a comment stands between this token and the previous one. */
+    readonly spaceBefore: boolean,
+    private readonly source: string,
+  ) {}
+
+  /** Cut from the source only when asked: most tokens of a large instance are never looked at as text. */
+  get text(): string {
+    return this.source.slice(this.start, this.end);
+  }
 }
 
 /** A comment, kept beside the tokens for doc comments and folding. */

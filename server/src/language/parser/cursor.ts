@@ -22,14 +22,22 @@ export class Cursor {
   constructor(readonly tokens: Token[], readonly text: string) {}
 
   peek(ahead = 0): Token {
-    return this.tokens[Math.min(this.pos + ahead, this.tokens.length - 1)];
+    const i = this.pos + ahead;
+    return this.tokens[i < this.tokens.length ? i : this.tokens.length - 1];
   }
 
   get kind(): T {
-    return this.peek().kind;
+    return this.tokens[this.pos].kind;
   }
 
-  at(...kinds: T[]): boolean {
+  /** True when the next token is of one of the kinds (fixed parameters: this is called for every token). */
+  at(a: T, b?: T, c?: T, d?: T, e?: T): boolean {
+    const k = this.kind;
+    return k === a || k === b || k === c || k === d || k === e;
+  }
+
+  /** Like `at`, for a list of kinds. */
+  atAny(kinds: readonly T[]): boolean {
     return kinds.includes(this.kind);
   }
 
@@ -65,16 +73,25 @@ export class Cursor {
 
   /** Runs `parse` one nesting level deeper, refusing to go past MAX_NESTING. */
   nested<R>(parse: () => R): R {
-    if (this.depth + 1 > MAX_NESTING) {
-      const token = this.peek();
-      throw new StatementError({ start: token.start, end: token.end }, `nesting deeper than ${MAX_NESTING} levels`);
-    }
-    this.depth++;
+    this.enter();
     try {
       return parse();
     } finally {
       this.depth--;
     }
+  }
+
+  /** One nesting level deeper; pair with `leave()` in a `finally`. */
+  enter(): void {
+    if (this.depth + 1 > MAX_NESTING) {
+      const token = this.peek();
+      throw new StatementError({ start: token.start, end: token.end }, `nesting deeper than ${MAX_NESTING} levels`);
+    }
+    this.depth++;
+  }
+
+  leave(): void {
+    this.depth--;
   }
 
   /** True when a line break stands between the previous token and the next one. */

@@ -152,9 +152,9 @@ function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
   // A guard: a theory operator (one or more operator tokens) and a term.
   const opTokens = [T.Eq, T.Neq, T.Lt, T.Leq, T.Gt, T.Geq, T.Plus, T.Minus, T.Star, T.Slash, T.Backslash, T.Question,
     T.Caret, T.Tilde, T.At, T.Ampersand, T.Bar, T.Power];
-  if (c.at(...opTokens)) {
-    while (c.at(...opTokens) && !c.peek().spaceBefore) c.next();
-    if (c.at(...opTokens)) c.next();
+  if (c.atAny(opTokens)) {
+    while (c.atAny(opTokens) && !c.peek().spaceBefore) c.next();
+    if (c.atAny(opTokens)) c.next();
     const guard = parseTerm(c);
     collectVariables(guard, variables);
   }

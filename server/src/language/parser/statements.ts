@@ -2,7 +2,7 @@
 import type {
   BodyElement, EdgeStatement, OptimizeElement, Signature, Statement, Term, TheoryDefinition,
 } from '../ast';
-import { T, type Token } from '../tokens';
+import { T, Token } from '../tokens';
 import { Cursor, span } from './cursor';
 import { parseAtom, parseBody, parseCondition, parseHead } from './literals';
 import { parseTerm, parseTermList, tokenSpan } from './terms';
@@ -214,7 +214,7 @@ function parseEdge(c: Cursor, first: Token): EdgeStatement {
   const tuple = parseTerm(c);
   const alternatives = tuple.kind === 'tuple' ? tuple.pool : [];
   if (alternatives.length === 0 || alternatives.some((pair) => pair.length !== 2)) {
-    c.fail('expecting pairs of vertices such as (u,v) or (u,v;w,x)', { kind: T.LParen, start: tuple.start, end: tuple.end, text: c.text.slice(tuple.start, tuple.end), spaceBefore: true });
+    c.fail('expecting pairs of vertices such as (u,v) or (u,v;w,x)', new Token(T.LParen, tuple.start, tuple.end, true, c.text));
   }
   const pairs = alternatives.map((pair) => [pair[0], pair[1]] as [Term, Term]);
   const body = parseOptionalBody(c);

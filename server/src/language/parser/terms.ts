@@ -22,11 +22,12 @@ export const TERM_START = [T.Number, T.String, T.Variable, T.Anonymous, T.Identi
   T.Bar, T.Minus, T.Tilde];
 
 export function startsTerm(c: Cursor): boolean {
-  return TERM_START.includes(c.kind);
+  return c.atAny(TERM_START);
 }
 
 export function parseTerm(c: Cursor, minPrec = 1): Term {
-  return c.nested(() => {
+  c.enter();
+  try {
     let left = parseUnary(c);
     for (;;) {
       const info = BINARY[c.kind];
@@ -34,10 +35,12 @@ export function parseTerm(c: Cursor, minPrec = 1): Term {
       c.next();
       const right = parseTerm(c, info.right ? info.prec : info.prec + 1);
       left = info.op === '..'
-        ? { kind: 'interval', left, right, ...span(left, right) }
-        : { kind: 'binary', op: info.op, left, right, ...span(left, right) };
+        ? { kind: 'interval', left, right, start: left.start, end: right.end }
+        : { kind: 'binary', op: info.op, left, right, start: left.start, end: right.end };
     }
-  });
+  } finally {
+    c.leave();
+  }
 }
 
 function parseUnary(c: Cursor): Term {
@@ -144,7 +147,7 @@ export function parseArgumentPool(c: Cursor): Term[][] {
 /** `t1, ..., tn` (possibly empty when `stop` is next). */
 export function parseTermList(c: Cursor, ...stop: T[]): Term[] {
   const terms: Term[] = [];
-  if (c.at(...stop)) return terms;
+  if (c.atAny(stop)) return terms;
   terms.push(parseTerm(c));
   while (c.accept(T.Comma)) terms.push(parseTerm(c));
   return terms;
