@@ -42,3 +42,27 @@ export async function closeAllEditors(): Promise<void> {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   }
 }
+
+/** Resolves with the diagnostics of `uri` once `accept` holds for them, as VS Code announces each change. */
+export function waitForDiagnostics(uri: vscode.Uri, accept: (d: readonly vscode.Diagnostic[]) => boolean, timeoutMs = 20_000): Promise<readonly vscode.Diagnostic[]> {
+  return new Promise((resolve, reject) => {
+    const current = vscode.languages.getDiagnostics(uri);
+    if (accept(current)) {
+      resolve(current);
+      return;
+    }
+    const timer = setTimeout(() => {
+      listener.dispose();
+      reject(new Error(`timed out waiting for diagnostics of ${uri.toString()}; last: ${JSON.stringify(vscode.languages.getDiagnostics(uri))}`));
+    }, timeoutMs);
+    const listener = vscode.languages.onDidChangeDiagnostics((e) => {
+      if (!e.uris.some((u) => u.toString() === uri.toString())) return;
+      const diagnostics = vscode.languages.getDiagnostics(uri);
+      if (accept(diagnostics)) {
+        clearTimeout(timer);
+        listener.dispose();
+        resolve(diagnostics);
+      }
+    });
+  });
+}
