@@ -7,6 +7,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics } from './diagnostics';
+import { navigationCapabilities, registerNavigation } from './navigationHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
 
 export interface ServerInfo {
@@ -43,6 +44,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       serverInfo: info,
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
+        ...navigationCapabilities,
       },
     };
   });
@@ -93,5 +95,6 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     refreshOpenDocuments();
   });
 
+  registerNavigation(connection, workspace);
   documents.listen(connection);
 }

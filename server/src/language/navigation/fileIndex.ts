@@ -1,0 +1,109 @@
+// Per-file lookup tables shared by the navigation features, built once per SourceFile and memoised: a
+// SourceFile is replaced (never mutated) when its text changes, so a WeakMap keyed by it never goes stale.
+import type { ConstStatement, Span } from '../ast';
+import type { ConstantOccurrence, PredicateOccurrence, VariableOccurrence } from '../occurrences';
+import { predicateKey } from '../occurrences';
+import type { SourceFile } from '../workspace';
+import { programSections, type Section } from './sections';
+
+export interface FileIndex {
+  /** Predicate occurrences by predicateKey (`p/2`, `-p/2`), in source order. */
+  predicates: Map<string, PredicateOccurrence[]>;
+  /** Variable occurrences by statement index, in source order. */
+  variables: Map<number, VariableOccurrence[]>;
+  /** Symbolic constant occurrences by name. */
+  constants: Map<string, ConstantOccurrence[]>;
+  /** `#const` statements (with their index) by the name they define. */
+  consts: Map<string, { statement: ConstStatement; index: number }[]>;
+  sections: Section[];
+}
+
+/** Memoises `build` per SourceFile object. */
+export function perFile<V>(build: (file: SourceFile) => V): (file: SourceFile) => V {
+  const cache = new WeakMap<SourceFile, V>();
+  return (file) => {
+    const hit = cache.get(file);
+    if (hit !== undefined) return hit;
+    const value = build(file);
+    cache.set(file, value);
+    return value;
+  };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const byStart = (a: { span: Span }, b: { span: Span }) => a.span.start - b.span.start;
+
+export const fileIndex = perFile((file: SourceFile): FileIndex => {
+  const { predicates, variables, constants } = file.occurrences;
+  const index: FileIndex = {
+    predicates: new Map(),
+    variables: new Map(),
+    constants: new Map(),
+    consts: new Map(),
+    sections: programSections(file.program.statements),
+  };
+  // The occurrence walk visits guards before elements, so source order has to be restored.
+  for (const p of [...predicates].sort(byStart)) push(index.predicates, predicateKey(p), p);
+  for (const v of [...variables].sort(byStart)) push(index.variables, v.statement, v);
+  for (const c of [...constants].sort(byStart)) push(index.constants, c.name, c);
+  file.program.statements.forEach((s, i) => {
+    if (s.kind === 'const') push(index.consts, s.name, { statement: s, index: i });
+  });
+  return index;
+});
+
+/** Index of the last statement starting at or before `offset`, or -1. */
+export function statementBefore(file: SourceFile, offset: number): number {
+  const statements = file.program.statements;
+  let lo = 0;
+  let hi = statements.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (statements[mid].start <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found;
+}
+
+/** Index of the statement whose span contains `offset` (end inclusive), or -1. */
+export function statementAt(file: SourceFile, offset: number): number {
+  const found = statementBefore(file, offset);
+  return found >= 0 && offset <= file.program.statements[found].end ? found : -1;
+}
+
+/** The section a statement belongs to (sections are in order: a binary search, as this runs per name). */
+export function sectionOf(file: SourceFile, statement: number): Section | undefined {
+  const { sections } = fileIndex(file);
+  let lo = 0;
+  let hi = sections.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (statement < sections[mid].first) hi = mid - 1;
+    else if (statement >= sections[mid].end) lo = mid + 1;
+    else return sections[mid];
+  }
+  return undefined;
+}
+
+/** The `#program` parameter `name` in scope at `statement`, if that section declares one. */
+export function parameterInScope(file: SourceFile, statement: number, name: string): { section: Section; span: Span } | undefined {
+  const section = sectionOf(file, statement);
+  const param = section?.params.find((p) => p.name === name);
+  return section && param ? { section, span: param.span } : undefined;
+}
+
+/** The source text of a span on one line, whitespace collapsed, cut to `max` characters. */
+export function excerpt(file: SourceFile, span: Span, max = 60): string {
+  const raw = file.text.slice(span.start, Math.min(span.end, span.start + max * 4)).replace(/\s+/g, ' ').trim();
+  return raw.length > max ? `${raw.slice(0, max - 1)}…` : raw;
+}

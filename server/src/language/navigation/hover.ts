@@ -1,0 +1,57 @@
+// Hover: what the word under the cursor is — a predicate's signature, documentation and how much it is used,
+// a variable's count in its statement, a constant's value.
+import type { SourceFile, Workspace } from '../workspace';
+import { docCommentAbove } from './docComment';
+import { excerpt, fileIndex, parameterInScope } from './fileIndex';
+import { predicatePlaces } from './places';
+import { sectionLabel } from './sections';
+import { symbolAt, type CursorSymbol } from './symbolAt';
+import type { Hover } from './types';
+
+const code = (text: string) => `\`\`\`clingo\n${text}\n\`\`\``;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function hover(ws: Workspace, uri: string, offset: number): Hover | undefined {
+  const file = ws.get(uri);
+  const symbol = file && symbolAt(file, offset);
+  if (!file || !symbol) return undefined;
+  const value = describe(ws, file, symbol);
+  return { contents: { kind: 'markdown', value }, range: file.lines.range(symbol.span) };
+}
+
+function describe(ws: Workspace, file: SourceFile, symbol: CursorSymbol): string {
+  switch (symbol.kind) {
+    case 'predicate':
+      return describePredicate(ws.related(file.uri), symbol.key);
+    case 'variable': {
+      const count = (fileIndex(file).variables.get(symbol.statement) ?? []).filter((v) => v.name === symbol.name).length;
+      return `${code(symbol.name)}\nVariable: ${count === 1 ? 'occurs once' : `${count} occurrences`} in this statement.`;
+    }
+    case 'constant':
+      return describeConstant(ws.related(file.uri), file, symbol);
+  }
+}
+
+function describePredicate(files: SourceFile[], key: string): string {
+  const places = predicatePlaces(files, key);
+  const definitions = places.filter((p) => p.declaration);
+  // The first definition that carries a comment: facts in a data file seldom do, the rules that explain them do.
+  let doc: string | undefined;
+  for (const d of definitions) {
+    doc = docCommentAbove(d.file, d.file.program.statements[d.statement].start);
+    if (doc) break;
+  }
+  const fileCount = new Set(places.map((p) => p.file)).size;
+  const defs = definitions.length ? plural(definitions.length, 'definition') : 'no definition';
+  const uses = plural(places.length - definitions.length, 'use');
+  const where = files.length > 1 ? ` in ${plural(fileCount, 'file')}` : '';
+  return [code(key), ...(doc ? [doc] : []), `${defs}, ${uses}${where}`].join('\n\n---\n\n');
+}
+
+function describeConstant(files: SourceFile[], file: SourceFile, symbol: Extract<CursorSymbol, { kind: 'constant' }>): string {
+  const scope = parameterInScope(file, symbol.statement, symbol.name);
+  if (scope) return `${code(symbol.name)}\nParameter of \`#program ${sectionLabel(scope.section)}\`.`;
+  const definitions = files.flatMap((f) => (fileIndex(f).consts.get(symbol.name) ?? []).map((c) => excerpt(f, c.statement, 120)));
+  if (!definitions.length) return `${code(symbol.name)}\nSymbolic constant (no \`#const\` gives it a value).`;
+  return code(definitions.join('\n'));
+}

@@ -1,0 +1,90 @@
+// Rename: a predicate across the related files (with its `#show p/2` signatures and its classically negated
+// twin `-p`), a constant across the related files, a variable within its statement.
+import type { SourceFile, Workspace } from '../workspace';
+import { fileIndex, statementAt } from './fileIndex';
+import { placesOf, predicatePlaces, type Place } from './places';
+import { symbolAt, type CursorSymbol } from './symbolAt';
+import type { PrepareRenameResult, TextEdit, WorkspaceEdit } from './types';
+
+const LOWER = /^[_']*[a-z][A-Za-z0-9_']*$/;
+const UPPER = /^[_']*[A-Z][A-Za-z0-9_']*$/;
+/** Words clingo's lexer reads as keywords, never as names. */
+const RESERVED = new Set(['not', 'default', 'override']);
+
+/** The word to rename and its range, or a message saying why the cursor is on nothing renameable. */
+export function prepareRename(ws: Workspace, uri: string, offset: number): PrepareRenameResult | string {
+  const file = ws.get(uri);
+  const symbol = file && symbolAt(file, offset);
+  if (!file || !symbol) return refusal(file, offset);
+  return { range: file.lines.range(symbol.span), placeholder: symbol.name };
+}
+
+function refusal(file: SourceFile | undefined, offset: number): string {
+  const statement = file ? statementAt(file, offset) : -1;
+  if (file && statement >= 0 && file.program.statements[statement].kind === 'error') {
+    return 'This statement has a syntax error: fix it before renaming what it names.';
+  }
+  return 'Only predicates, variables and constants can be renamed.';
+}
+
+/** Why `newName` cannot name the symbol, or undefined when it can. */
+export function validateName(kind: CursorSymbol['kind'], newName: string): string | undefined {
+  if (kind === 'variable') {
+    return UPPER.test(newName) ? undefined : `'${newName}' is not a variable name: it must start with an uppercase letter (after any '_' or "'").`;
+  }
+  const what = kind === 'predicate' ? 'predicate' : 'constant';
+  if (RESERVED.has(newName)) return `'${newName}' is a keyword and cannot name a ${what}.`;
+  return LOWER.test(newName) ? undefined : `'${newName}' is not a ${what} name: it must start with a lowercase letter (after any '_' or "'").`;
+}
+
+/** The edits that rename the symbol at `offset` to `newName`, or a message saying why it cannot be done. */
+export function rename(ws: Workspace, uri: string, offset: number, newName: string): WorkspaceEdit | string {
+  const file = ws.get(uri);
+  const symbol = file && symbolAt(file, offset);
+  if (!file || !symbol) return refusal(file, offset);
+  const invalid = validateName(symbol.kind, newName);
+  if (invalid) return invalid;
+  if (newName === symbol.name) return { changes: {} };
+  const clash = collision(ws, file, symbol, newName);
+  if (clash) return clash;
+  return toEdit(placesToRename(ws, file, symbol), newName);
+}
+
+function placesToRename(ws: Workspace, file: SourceFile, symbol: CursorSymbol): Place[] {
+  if (symbol.kind !== 'predicate') return placesOf(ws, file, symbol);
+  // `-p` is the classical negation of `p`: renaming one alone would silently drop the constraint between them.
+  const files = ws.related(file.uri);
+  const base = `${symbol.name}/${symbol.arity}`;
+  return [...predicatePlaces(files, base), ...predicatePlaces(files, `-${base}`)];
+}
+
+/** Renaming onto an existing name would merge two symbols and change what the program means. */
+function collision(ws: Workspace, file: SourceFile, symbol: CursorSymbol, newName: string): string | undefined {
+  switch (symbol.kind) {
+    case 'variable': {
+      const taken = (fileIndex(file).variables.get(symbol.statement) ?? []).some((v) => v.name === newName);
+      return taken ? `${newName} already occurs in this statement.` : undefined;
+    }
+    case 'predicate': {
+      const target = `${newName}/${symbol.arity}`;
+      const taken = ws.related(file.uri).some((f) => fileIndex(f).predicates.has(target) || fileIndex(f).predicates.has(`-${target}`));
+      return taken ? `The predicate ${target} already exists.` : undefined;
+    }
+    case 'constant': {
+      const taken = ws.related(file.uri).some((f) => fileIndex(f).constants.has(newName) || fileIndex(f).consts.has(newName));
+      return taken ? `The constant ${newName} already exists.` : undefined;
+    }
+  }
+}
+
+function toEdit(places: Place[], newName: string): WorkspaceEdit {
+  const changes: Record<string, TextEdit[]> = {};
+  const seen = new Set<string>();
+  for (const p of places) {
+    const id = `${p.file.uri}#${p.span.start}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    (changes[p.file.uri] ??= []).push({ range: p.file.lines.range(p.span), newText: newName });
+  }
+  return { changes };
+}
