@@ -175,6 +175,12 @@ describe('parser: errors and recovery', () => {
     assert.deepEqual(program.statements.map((s) => s.kind), ['rule', 'rule']);
   });
 
+  it('does not let a statement broken before its end swallow the rule on the next line', () => {
+    const program = parse('p(X :- q(X)\nr(1).\n');
+    assert.equal(program.errors.length, 1);
+    assert.deepEqual(program.statements.map((s) => s.kind), ['error', 'rule']);
+  });
+
   it('says what was expected where it was expected', () => {
     assert.deepEqual(errorLines('p(X :- q.'), [[1, 5, "syntax error, unexpected ':-', expecting ')'"]]);
     assert.deepEqual(errorLines('a(1) b(2).'), [[1, 6, "syntax error, unexpected <IDENTIFIER> 'b', expecting '.'"]]);

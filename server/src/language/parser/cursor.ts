@@ -7,6 +7,10 @@ import { describeToken, T, type Token } from '../tokens';
 /** Deeper nesting than this is reported instead of parsed (clingo programs never come close). */
 export const MAX_NESTING = 500;
 
+/** Tokens that begin a statement, for resynchronising after an error. */
+const STATEMENT_START = new Set<T>([T.Identifier, T.Minus, T.If, T.WeakIf, T.LBrace, T.Show, T.Const, T.Include,
+  T.Program, T.External, T.Heuristic, T.Project, T.Defined, T.Edge, T.Minimize, T.Maximize, T.Theory, T.Script]);
+
 export class StatementError extends Error {
   constructor(readonly span: Span, message: string) {
     super(message);
@@ -101,9 +105,14 @@ export class Cursor {
     return this.text.slice(prev.end, next.start).includes('\n');
   }
 
-  /** Skips past the next period (or to the end): where the statement after a syntax error starts. */
+  /**
+   * Skips what is left of a broken statement: past the next period, or up to a line that starts in the first
+   * column with what starts a statement — so that a forgotten ')' or '.' does not swallow the rule below.
+   */
   skipStatement(): void {
     while (!this.at(T.EOF)) {
+      const token = this.peek();
+      if (STATEMENT_START.has(token.kind) && (token.start === 0 || this.text.charCodeAt(token.start - 1) === 10)) return;
       if (this.next().kind === T.Dot) return;
     }
   }
