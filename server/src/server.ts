@@ -1,12 +1,12 @@
 // Wires the language server's handlers to the connection. The language logic lives in `language/`, which
 // knows nothing of the connection, so that unit tests and the command line can call it directly.
 import {
-  DidChangeWatchedFilesNotification, FileChangeType, TextDocuments, TextDocumentSyncKind, type Connection,
+  CodeActionKind, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments, TextDocumentSyncKind, type Connection,
   type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
-import { publishDiagnostics } from './diagnostics';
+import { publishDiagnostics, registerCodeActions } from './diagnostics';
 import { navigationCapabilities, registerNavigation } from './navigationHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
 
@@ -45,6 +45,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         ...navigationCapabilities,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       },
     };
   });
@@ -96,5 +97,6 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
 
   registerNavigation(connection, workspace);
+  registerCodeActions(connection, workspace);
   documents.listen(connection);
 }

@@ -105,6 +105,10 @@ describe('parser: statements', () => {
     assert.equal(r.body[0].kind, 'conditional');
   });
 
+  it('reads an absolute value at the start of a condition', () => {
+    assert.equal(rule('p :- q(X) : |X| = 1.').body[0].kind, 'conditional');
+  });
+
   it('reads comparison chains as clingo 5.6+ does', () => {
     const r = rule('a :- 1 < X < 3, X = 2.');
     const cmp = (r.body[0] as Literal).atom;

@@ -55,35 +55,44 @@ export function collectOccurrences(program: Program): Occurrences {
 
 function walkStatement(s: Statement, index: number, out: Occurrences): void {
   const atom = (a: Atom, defines: boolean) => {
-    out.predicates.push({ name: a.name, arity: a.arity, negated: a.negated, span: a.nameSpan, atomSpan: { start: a.start, end: a.end }, defines, signature: false, statement: index });
+    // `p(c;)` is both p(c) and p: one occurrence for each arity its pool yields.
+    for (const arity of new Set(a.pool.map((args) => args.length))) {
+      out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: { start: a.start, end: a.end }, defines, signature: false, statement: index });
+    }
     a.pool.forEach((args) => args.forEach((t) => term(t, false)));
   };
   const signature = (sig: Signature) => {
     out.predicates.push({ name: sig.name, arity: sig.arity, negated: sig.negated, span: sig.nameSpan, atomSpan: { start: sig.start, end: sig.end }, defines: false, signature: true, statement: index });
   };
-  const term = (t: Term, arithmetic: boolean): void => {
-    switch (t.kind) {
-      case 'variable':
-        out.variables.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index });
-        break;
-      case 'symbol':
-        out.constants.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index, inArithmetic: arithmetic });
-        break;
-      case 'function':
-      case 'tuple':
-        t.pool.forEach((args) => args.forEach((a) => term(a, false)));
-        break;
-      case 'unary':
-      case 'abs':
-        term(t.operand, true);
-        break;
-      case 'binary':
-      case 'interval':
-        term(t.left, true);
-        term(t.right, true);
-        break;
-      default:
-        break;
+  // Iterative: a sum of 20,000 terms is a left-leaning chain that deep, too deep to recurse over.
+  const term = (root: Term, rootArithmetic: boolean): void => {
+    const stack: [Term, boolean][] = [[root, rootArithmetic]];
+    for (let item = stack.pop(); item; item = stack.pop()) {
+      const [t, arithmetic] = item;
+      switch (t.kind) {
+        case 'variable':
+          out.variables.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index });
+          break;
+        case 'symbol':
+          out.constants.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index, inArithmetic: arithmetic });
+          break;
+        case 'function':
+        case 'tuple':
+          for (let a = t.pool.length - 1; a >= 0; a--) {
+            for (let k = t.pool[a].length - 1; k >= 0; k--) stack.push([t.pool[a][k], false]);
+          }
+          break;
+        case 'unary':
+        case 'abs':
+          stack.push([t.operand, true]);
+          break;
+        case 'binary':
+        case 'interval':
+          stack.push([t.right, true], [t.left, true]);
+          break;
+        default:
+          break;
+      }
     }
   };
   const literal = (l: Literal, defines = false) => {

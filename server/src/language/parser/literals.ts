@@ -76,7 +76,7 @@ export function parseCondition(c: Cursor): Literal[] {
 
 function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
   // `a : .` — an empty condition is allowed (clingo reads `a ::- b.` as `a : :- b.`).
-  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot, T.If, T.Bar) ? parseCondition(c) : [];
+  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot, T.If) ? parseCondition(c) : [];
   const end = condition.length ? condition[condition.length - 1] : literal;
   return { kind: 'conditional', literal, condition, ...span(literal, end) };
 }
@@ -161,13 +161,16 @@ function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
   return { kind: 'theory-atom', sign, name: name.text, nameSpan: tokenSpan(name), args, variables, conditionLiterals, start, end: c.previous().end };
 }
 
-function collectVariables(term: Term, into: VariableTerm[]): void {
-  switch (term.kind) {
-    case 'variable': into.push(term); break;
-    case 'function': case 'tuple': term.pool.forEach((ts) => ts.forEach((t) => collectVariables(t, into))); break;
-    case 'unary': case 'abs': collectVariables(term.operand, into); break;
-    case 'binary': case 'interval': collectVariables(term.left, into); collectVariables(term.right, into); break;
-    default: break;
+function collectVariables(root: Term, into: VariableTerm[]): void {
+  const stack: Term[] = [root];
+  for (let term = stack.pop(); term; term = stack.pop()) {
+    switch (term.kind) {
+      case 'variable': into.push(term); break;
+      case 'function': case 'tuple': term.pool.forEach((ts) => stack.push(...ts)); break;
+      case 'unary': case 'abs': stack.push(term.operand); break;
+      case 'binary': case 'interval': stack.push(term.right, term.left); break;
+      default: break;
+    }
   }
 }
 

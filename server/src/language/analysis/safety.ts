@@ -1,0 +1,148 @@
+// Unsafe variables, as clingo reports them: every variable must be bound by a positive literal (or an
+// equation or aggregate that binds it) of its scope; see scopes.ts for the scopes and terms.ts for what binds.
+import type { Program, Span, Statement, Term, VariableTerm } from '../ast';
+import type { VariableOccurrence } from '../occurrences';
+import type { Diagnostic } from './diagnostic';
+import { type Binder, type Scope, type ScopeKind, scopeVariables, statementScopes } from './scopes';
+import { variableNames } from './terms';
+
+const REASON: Record<ScopeKind, string> = {
+  'body': 'no positive literal of the body binds it',
+  'condition': 'no positive literal of its condition (or of the body) binds it',
+  'conditional-literal': 'neither the conditional literal nor its condition (nor the body) binds it',
+  'theory': "no positive literal of the theory atom's conditions (or of the body) binds it",
+  'optimize': "no positive literal of the element's condition binds it",
+};
+
+const CANNOT_SOLVE = 'it occurs in positive literals only inside terms clingo cannot solve for it'
+  + ' (intervals, |...|, /, \\, **, bitwise or non-linear arithmetic)';
+
+/** One diagnostic per unsafe variable (per scope, for local ones), at its first occurrence there. */
+export function checkSafety(program: Program, variables: readonly VariableOccurrence[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  // Occurrences come statement by statement, in order: take each statement's run of them.
+  for (let i = 0; i < variables.length;) {
+    const index = variables[i].statement;
+    let j = i;
+    while (j < variables.length && variables[j].statement === index) j++;
+    const statement = program.statements[index];
+    if (statement) checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), out);
+    i = j;
+  }
+  return out;
+}
+
+function checkStatement(s: Statement, occurrences: readonly VariableOccurrence[], out: Diagnostic[]): void {
+  if (plainlySafe(s, occurrences)) return;
+  let byName: Map<string, Span[]> | undefined;
+  const spansOf = (name: string): Span[] => {
+    if (!byName) {
+      byName = new Map();
+      for (const o of occurrences) {
+        const spans = byName.get(o.name);
+        if (spans) spans.push(o.span);
+        else byName.set(o.name, [o.span]);
+      }
+    }
+    return byName.get(name) ?? [];
+  };
+  const confined = (name: string, within: Span) => spansOf(name).every((sp) => sp.start >= within.start && sp.end <= within.end);
+  const { global, elements } = statementScopes(s, confined);
+
+  const globalNames = new Set<string>();
+  for (const v of global.variables) globalNames.add(v.name);
+  const bound = close(global.binders, NOTHING, globalNames);
+  for (const name of globalNames) {
+    if (bound.has(name)) continue;
+    const first = spansOf(name)[0] ?? global.variables.find((v) => v.name === name);
+    if (first) out.push(unsafe(name, first, reason(name, global, global)));
+  }
+  let boundGlobals: Set<string> | undefined;
+  for (const element of elements) {
+    const variables = scopeVariables(element);
+    // Global variables are settled above: an element of nothing else needs no more work.
+    if (variables.every((v) => globalNames.has(v.name))) continue;
+    // clingo reports an unsafe global variable once, and checks the elements as if it were bound; but a lifted
+    // condition is part of the body, where only what is bound counts (and it may bind local names, which stay
+    // for their element to bind).
+    const start = element.lifted ? (boundGlobals ??= new Set([...bound].filter((n) => globalNames.has(n)))) : globalNames;
+    const local = close(element.binders, start, globalNames);
+    const reported = new Set<string>();
+    const check = (list: readonly VariableTerm[], boundHere: ReadonlySet<string>) => {
+      for (const v of list) {
+        if (globalNames.has(v.name) || boundHere.has(v.name) || reported.has(v.name)) continue;
+        reported.add(v.name);
+        out.push(unsafe(v.name, v, reason(v.name, element, global)));
+      }
+    };
+    check(element.variables, local);
+    if (element.literal) check(element.literal.variables, close(element.literal.binders, local, globalNames));
+  }
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * The common case, decided without building scopes: every variable occurs as an argument (or inside a function
+ * term) of a positive body literal, so it is bound wherever else it occurs.
+ */
+function plainlySafe(s: Statement, occurrences: readonly VariableOccurrence[]): boolean {
+  if (s.kind !== 'rule' && s.kind !== 'weak-constraint') return false;
+  const bound = new Set<string>();
+  for (const e of s.body) {
+    if (e.kind !== 'literal' || e.sign !== '') continue;
+    const atom = e.atom;
+    if (atom.kind === 'atom' && atom.pool.length === 1) for (const t of atom.pool[0]) addPlainVariables(t, bound);
+  }
+  for (const o of occurrences) if (!bound.has(o.name)) return false;
+  return true;
+}
+
+function addPlainVariables(t: Term, bound: Set<string>): void {
+  if (t.kind === 'variable') bound.add(t.name);
+  else if ((t.kind === 'function' && !t.external) || t.kind === 'tuple') {
+    if (t.pool.length === 1) for (const a of t.pool[0]) addPlainVariables(a, bound);
+  }
+}
+
+/** The variables bound once every binder that can fire has fired. */
+function close(binders: readonly Binder[], start: ReadonlySet<string>, globalNames: ReadonlySet<string>): Set<string> {
+  const bound = new Set(start);
+  let pending: readonly Binder[] = binders;
+  for (let progress = true; progress;) {
+    progress = false;
+    const waiting: Binder[] = [];
+    for (const b of pending) {
+      let ready = true;
+      for (const n of b.needs) {
+        if (!bound.has(n) && (!b.needsGlobalOnly || globalNames.has(n))) {
+          ready = false;
+          break;
+        }
+      }
+      if (ready) {
+        for (const n of b.gives) bound.add(n);
+        progress = true;
+      } else {
+        waiting.push(b);
+      }
+    }
+    pending = waiting;
+  }
+  return bound;
+}
+
+function reason(name: string, scope: Scope, global: Scope): string {
+  const inAtom = (sc: Scope) => [...sc.binders, ...(sc.literal?.binders ?? [])]
+    .some((b) => b.atom && variableNames(b.atom.pool.flat()).has(name));
+  return inAtom(scope) || (scope !== global && inAtom(global)) ? CANNOT_SOLVE : REASON[scope.kind];
+}
+
+function unsafe(name: string, at: Span | VariableTerm, why: string): Diagnostic {
+  return {
+    span: { start: at.start, end: at.end },
+    severity: 'error',
+    message: `'${name}' is unsafe: ${why}`,
+    code: 'unsafe-variable',
+  };
+}
