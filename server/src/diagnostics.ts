@@ -41,8 +41,9 @@ export function publishDiagnostics(connection: Connection, workspace: Workspace,
 }
 
 /** Quick fixes whose repair is certain (a missing period, a signature's arity), for the lines asked about. */
-export function registerCodeActions(connection: Connection, workspace: Workspace): void {
+export function registerCodeActions(connection: Connection, current: () => Workspace): void {
   connection.onCodeAction(({ textDocument, range }): CodeAction[] => {
+    const workspace = current();
     const file = workspace.get(textDocument.uri);
     if (!file) return [];
     const from = file.lines.offset(range.start);

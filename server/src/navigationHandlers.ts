@@ -21,60 +21,61 @@ export const navigationCapabilities: ServerCapabilities = {
   selectionRangeProvider: true,
 };
 
-export function registerNavigation(connection: Connection, workspace: Workspace): void {
+/** `current()` brings the workspace up to date with the latest edits before a request reads it. */
+export function registerNavigation(connection: Connection, current: () => Workspace): void {
   /** The file and the offset of a position in it; undefined for a file the server does not know. */
   const at = (uri: string, position: Position): [SourceFile, number] | undefined => {
-    const file = workspace.get(uri);
+    const file = current().get(uri);
     return file ? [file, file.lines.offset(position)] : undefined;
   };
   const refused = (message: string) => new ResponseError(ErrorCodes.InvalidRequest, message);
 
   connection.onDocumentSymbol(({ textDocument }) => {
-    const file = workspace.get(textDocument.uri);
+    const file = current().get(textDocument.uri);
     return file ? nav.documentSymbols(file) : [];
   });
-  connection.onWorkspaceSymbol(({ query }) => nav.workspaceSymbols(workspace, query));
+  connection.onWorkspaceSymbol(({ query }) => nav.workspaceSymbols(current(), query));
   connection.onHover(({ textDocument, position }) => {
     const found = at(textDocument.uri, position);
-    return found ? nav.hover(workspace, textDocument.uri, found[1]) ?? null : null;
+    return found ? nav.hover(current(), textDocument.uri, found[1]) ?? null : null;
   });
   connection.onDefinition(({ textDocument, position }) => {
     const found = at(textDocument.uri, position);
-    return found ? nav.definition(workspace, textDocument.uri, found[1]) : [];
+    return found ? nav.definition(current(), textDocument.uri, found[1]) : [];
   });
   connection.onReferences(({ textDocument, position, context }) => {
     const found = at(textDocument.uri, position);
-    return found ? nav.references(workspace, textDocument.uri, found[1], context.includeDeclaration) : [];
+    return found ? nav.references(current(), textDocument.uri, found[1], context.includeDeclaration) : [];
   });
   connection.onPrepareRename(({ textDocument, position }) => {
     const found = at(textDocument.uri, position);
     if (!found) return null;
-    const result = nav.prepareRename(workspace, textDocument.uri, found[1]);
+    const result = nav.prepareRename(current(), textDocument.uri, found[1]);
     if (typeof result === 'string') throw refused(result);
     return result;
   });
   connection.onRenameRequest(({ textDocument, position, newName }) => {
     const found = at(textDocument.uri, position);
     if (!found) return null;
-    const result = nav.rename(workspace, textDocument.uri, found[1], newName);
+    const result = nav.rename(current(), textDocument.uri, found[1], newName);
     if (typeof result === 'string') throw refused(result);
     return result;
   });
   connection.onDocumentHighlight(({ textDocument, position }) => {
     const found = at(textDocument.uri, position);
-    return found ? nav.documentHighlights(workspace, textDocument.uri, found[1]) : [];
+    return found ? nav.documentHighlights(current(), textDocument.uri, found[1]) : [];
   });
   connection.onCompletion(({ textDocument, position }) => {
     const found = at(textDocument.uri, position);
-    return found ? nav.completions(workspace, textDocument.uri, found[1]) : [];
+    return found ? nav.completions(current(), textDocument.uri, found[1]) : [];
   });
-  connection.languages.semanticTokens.on(({ textDocument }) => nav.semanticTokens(workspace, textDocument.uri));
+  connection.languages.semanticTokens.on(({ textDocument }) => nav.semanticTokens(current(), textDocument.uri));
   connection.onFoldingRanges(({ textDocument }) => {
-    const file = workspace.get(textDocument.uri);
+    const file = current().get(textDocument.uri);
     return file ? nav.foldingRanges(file) : [];
   });
   connection.onSelectionRanges(({ textDocument, positions }) => {
-    const file = workspace.get(textDocument.uri);
+    const file = current().get(textDocument.uri);
     return file ? nav.selectionRanges(file, positions.map((p) => file.lines.offset(p))) : [];
   });
 }

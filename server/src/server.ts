@@ -24,9 +24,18 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   let folders: string[] = [];
   let watchFiles = false;
   const pending = new Map<string, NodeJS.Timeout>();
+  // Edited documents are parsed when something needs them (a request, the diagnostics after a pause), not
+  // on every keystroke: typing into a large instance then costs one parse per pause, not one per character.
+  const edited = new Map<string, TextDocument>();
+  const current = (): Workspace => {
+    for (const [uri, doc] of edited) workspace.set(uri, doc.getText());
+    edited.clear();
+    return workspace;
+  };
 
   const refreshOpenDocuments = () => {
-    for (const doc of documents.all()) publishDiagnostics(connection, workspace, doc.uri);
+    const ws = current();
+    for (const doc of documents.all()) publishDiagnostics(connection, ws, doc.uri);
   };
   const scheduleRefresh = (uri: string) => {
     clearTimeout(pending.get(uri));
@@ -68,6 +77,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
 
   connection.onDidChangeWatchedFiles(({ changes }) => {
+    current();
     for (const change of changes) {
       if (!isClingoFile(change.uri) || documents.get(change.uri)) continue; // an open document's text wins
       const text = change.type === FileChangeType.Deleted ? undefined : readClingoFile(change.uri);
@@ -78,16 +88,17 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
 
   documents.onDidOpen(({ document }) => {
+    edited.delete(document.uri);
     workspace.set(document.uri, document.getText());
-    publishDiagnostics(connection, workspace, document.uri);
     refreshOpenDocuments();
   });
   documents.onDidChangeContent(({ document }) => {
-    workspace.set(document.uri, document.getText());
+    edited.set(document.uri, document);
     scheduleRefresh(document.uri);
   });
   documents.onDidClose(({ document }) => {
     clearTimeout(pending.get(document.uri));
+    edited.delete(document.uri);
     // Back to what is on disk; a file that was never saved leaves the workspace.
     const text = readClingoFile(document.uri);
     if (text === undefined) workspace.delete(document.uri);
@@ -96,7 +107,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     refreshOpenDocuments();
   });
 
-  registerNavigation(connection, workspace);
-  registerCodeActions(connection, workspace);
+  registerNavigation(connection, current);
+  registerCodeActions(connection, current);
   documents.listen(connection);
 }

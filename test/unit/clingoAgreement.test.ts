@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { lex } from '../../server/src/language/lexer';
+import { lex, tokensOf } from '../../server/src/language/lexer';
 import { LineIndex } from '../../server/src/language/lineIndex';
 import { parse } from '../../server/src/language/parser';
 import { T } from '../../server/src/language/tokens';
@@ -81,7 +81,7 @@ function clingoFirstErrorOffset(text: string, error: string): number {
 /** The statement as clingo cuts it: from the end of the previous period to the end of the next one. */
 function clingoStatementAround(text: string, offset: number): { start: number; end: number } {
   let start = 0;
-  for (const token of lex(text).tokens) {
+  for (const token of tokensOf(lex(text))) {
     if (token.kind === T.EOF) break;
     if (token.kind !== T.Dot) continue;
     if (token.end > offset) return { start, end: token.end };

@@ -2,7 +2,7 @@
 // with '_' or "'" and contain "'"; block comments `%* *%` nest and a lone '%' inside one comments out the rest of
 // its line; `#script (lang)` is followed by raw code up to `#end`. Never throws: what clingo would reject becomes
 // an Invalid token with a message.
-import { KEYWORDS, T, Token, type Comment } from './tokens';
+import { KEYWORDS, T, TokenBuffer, type Comment, type Token } from './tokens';
 
 export interface LexError {
   start: number;
@@ -11,9 +11,15 @@ export interface LexError {
 }
 
 export interface LexResult {
-  tokens: Token[];
+  /** The tokens clingo would read, ending with EOF. What the lexer rejects is in `errors`, not here. */
+  buffer: TokenBuffer;
   comments: Comment[];
   errors: LexError[];
+}
+
+/** The tokens of a lexed text as objects, for tests and tools; the parser reads the buffer directly. */
+export function tokensOf(result: LexResult): Token[] {
+  return Array.from({ length: result.buffer.count }, (_, i) => result.buffer.token(i));
 }
 
 /** Operators by first character; within one, longest first so that ':-' wins over ':' and '**' over '*'. */
@@ -38,7 +44,7 @@ const isWordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c ==
 const isKeywordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c === 95;
 
 export function lex(text: string): LexResult {
-  const tokens: Token[] = [];
+  const buffer = new TokenBuffer(text);
   const comments: Comment[] = [];
   const errors: LexError[] = [];
   const n = text.length;
@@ -46,12 +52,13 @@ export function lex(text: string): LexResult {
   let spaceBefore = true;
 
   const push = (kind: T, start: number, end: number) => {
-    tokens.push(new Token(kind, start, end, spaceBefore, text));
+    buffer.push(kind, start, end, spaceBefore);
     spaceBefore = false;
   };
   const invalid = (start: number, end: number, message: string) => {
-    push(T.Invalid, start, end);
+    // Left out of the buffer: one stray character should not also turn its statement into a syntax error.
     errors.push({ start, end, message });
+    spaceBefore = true;
   };
 
   /** Skips a line comment starting at `from`; returns the offset of the newline (or the end). */
@@ -120,8 +127,8 @@ export function lex(text: string): LexResult {
     i += width;
     invalid(start, i, `unexpected character '${text.slice(start, i)}'`);
   }
-  tokens.push(new Token(T.EOF, n, n, true, text));
-  return { tokens, comments, errors };
+  buffer.push(T.EOF, n, n, true);
+  return { buffer, comments, errors };
 
   /** '_' and "'" start a word only when a letter follows the run of them. */
   function startsWord(from: number): boolean {

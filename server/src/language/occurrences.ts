@@ -49,14 +49,18 @@ export function predicateKey(p: { name: string; arity: number; negated: boolean 
 
 export function collectOccurrences(program: Program): Occurrences {
   const out: Occurrences = { predicates: [], variables: [], constants: [] };
-  program.statements.forEach((statement, index) => walkStatement(statement, index, out));
+  const walk = statementWalker(out);
+  program.statements.forEach(walk);
   return out;
 }
 
-function walkStatement(s: Statement, index: number, out: Occurrences): void {
+/** The walk over one statement; its helpers are made once per program, not once per statement. */
+function statementWalker(out: Occurrences): (s: Statement, index: number) => void {
+  let index = 0;
   const atom = (a: Atom, defines: boolean) => {
     // `p(c;)` is both p(c) and p: one occurrence for each arity its pool yields.
-    for (const arity of new Set(a.pool.map((args) => args.length))) {
+    const arities = a.pool.length === 1 ? [a.arity] : new Set(a.pool.map((args) => args.length));
+    for (const arity of arities) {
       out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: { start: a.start, end: a.end }, defines, signature: false, statement: index });
     }
     a.pool.forEach((args) => args.forEach((t) => term(t, false)));
@@ -159,55 +163,58 @@ function walkStatement(s: Statement, index: number, out: Occurrences): void {
     }
   };
 
-  switch (s.kind) {
-    case 'rule':
-      if (s.head) head(s.head);
-      body(s.body);
-      break;
-    case 'weak-constraint':
-      body(s.body);
-      [s.weight, s.priority, ...s.terms].forEach((t) => t && term(t, false));
-      break;
-    case 'show':
-      if (s.signature) signature(s.signature);
-      if (s.term) term(s.term, false);
-      body(s.body);
-      break;
-    case 'const':
-      term(s.value, false);
-      break;
-    case 'external':
-      atom(s.atom, true);
-      body(s.body);
-      if (s.type) term(s.type, false);
-      break;
-    case 'heuristic':
-      atom(s.atom, false);
-      body(s.body);
-      [s.weight, s.priority, s.modifier].forEach((t) => t && term(t, false));
-      break;
-    case 'project':
-      if (s.signature) signature(s.signature);
-      if (s.atom) atom(s.atom, false);
-      body(s.body);
-      break;
-    case 'defined':
-      signature(s.signature);
-      break;
-    case 'edge':
-      s.pairs.forEach(([u, v]) => {
-        term(u, false);
-        term(v, false);
-      });
-      body(s.body);
-      break;
-    case 'optimize':
-      s.elements.forEach((el) => {
-        [el.weight, el.priority, ...el.terms].forEach((t) => t && term(t, false));
-        el.condition.forEach((c) => literal(c));
-      });
-      break;
-    default:
-      break;
-  }
+  return (s: Statement, statementIndex: number): void => {
+    index = statementIndex;
+    switch (s.kind) {
+      case 'rule':
+        if (s.head) head(s.head);
+        body(s.body);
+        break;
+      case 'weak-constraint':
+        body(s.body);
+        [s.weight, s.priority, ...s.terms].forEach((t) => t && term(t, false));
+        break;
+      case 'show':
+        if (s.signature) signature(s.signature);
+        if (s.term) term(s.term, false);
+        body(s.body);
+        break;
+      case 'const':
+        term(s.value, false);
+        break;
+      case 'external':
+        atom(s.atom, true);
+        body(s.body);
+        if (s.type) term(s.type, false);
+        break;
+      case 'heuristic':
+        atom(s.atom, false);
+        body(s.body);
+        [s.weight, s.priority, s.modifier].forEach((t) => t && term(t, false));
+        break;
+      case 'project':
+        if (s.signature) signature(s.signature);
+        if (s.atom) atom(s.atom, false);
+        body(s.body);
+        break;
+      case 'defined':
+        signature(s.signature);
+        break;
+      case 'edge':
+        s.pairs.forEach(([u, v]) => {
+          term(u, false);
+          term(v, false);
+        });
+        body(s.body);
+        break;
+      case 'optimize':
+        s.elements.forEach((el) => {
+          [el.weight, el.priority, ...el.terms].forEach((t) => t && term(t, false));
+          el.condition.forEach((c) => literal(c));
+        });
+        break;
+      default:
+        break;
+    }
+  };
 }

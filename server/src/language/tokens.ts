@@ -92,6 +92,52 @@ export class Token {
   }
 }
 
+/**
+ * All tokens of a text as parallel arrays. A large instance has hundreds of thousands of tokens: kept as
+ * objects they would all survive until the parse ends and make the garbage collector the slowest part of it;
+ * the parser makes a Token object only for the token it is looking at.
+ */
+export class TokenBuffer {
+  count = 0;
+  kinds = new Uint8Array(1024);
+  starts = new Int32Array(1024);
+  ends = new Int32Array(1024);
+  /** 1 when whitespace or a comment precedes the token. */
+  spaces = new Uint8Array(1024);
+
+  constructor(readonly source: string) {}
+
+  push(kind: T, start: number, end: number, spaceBefore: boolean): void {
+    if (this.count === this.kinds.length) this.grow();
+    const i = this.count++;
+    this.kinds[i] = kind;
+    this.starts[i] = start;
+    this.ends[i] = end;
+    this.spaces[i] = spaceBefore ? 1 : 0;
+  }
+
+  token(i: number): Token {
+    const j = i < this.count ? i : this.count - 1;
+    return new Token(this.kinds[j], this.starts[j], this.ends[j], this.spaces[j] === 1, this.source);
+  }
+
+  private grow(): void {
+    const size = this.kinds.length * 2;
+    const kinds = new Uint8Array(size);
+    kinds.set(this.kinds);
+    this.kinds = kinds;
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    this.ends = ends;
+    const spaces = new Uint8Array(size);
+    spaces.set(this.spaces);
+    this.spaces = spaces;
+  }
+}
+
 /** A comment, kept beside the tokens for doc comments and folding. */
 export interface Comment {
   start: number;

@@ -1,6 +1,6 @@
 // Completion at an offset. The file may be mid-edit and parse badly, so the context comes from the text and
 // tokens around the cursor; the parse only supplies what the related files define.
-import { lex } from '../lexer';
+import { lex, tokensOf } from '../lexer';
 import { T } from '../tokens';
 import type { SourceFile, Workspace } from '../workspace';
 import { excerpt, fileIndex, sectionOf, statementAt, statementBefore } from './fileIndex';
@@ -64,7 +64,7 @@ function inScriptCode(file: SourceFile, at: number): boolean {
   if (s?.kind === 'script') return s.code.start <= at && at <= s.code.end;
   // A script swallowed by a broken statement before it still lexes as code.
   if (s?.kind !== 'error') return false;
-  return lex(file.text.slice(s.start, s.end)).tokens.some((t) => t.kind === T.Code && t.start <= at - s.start && at - s.start <= t.end);
+  return tokensOf(lex(file.text.slice(s.start, s.end))).some((t) => t.kind === T.Code && t.start <= at - s.start && at - s.start <= t.end);
 }
 
 /** Strings never span lines, so the quotes before the cursor on its line tell. */
@@ -104,7 +104,7 @@ function variableItems(file: SourceFile, start: number, at: number): CompletionI
   const from = i >= 0 ? statements[i].start : 0;
   const to = i + 1 < statements.length ? statements[i + 1].start : file.text.length;
   const text = file.text.slice(from, to);
-  const { tokens } = lex(text);
+  const tokens = tokensOf(lex(text));
   start -= from;
   at -= from;
   // A period ends a statement unless '[' follows (`:~ b. [1]`, `#const n=1. [default]`). Where the period is

@@ -1,7 +1,7 @@
 // Selection ranges (expand/shrink selection): from the word at the cursor out through the nested terms,
 // atom, literal, head or body, the statement, its `#program` section, to the whole file.
 import type { Span } from '../ast';
-import { lex } from '../lexer';
+import { lex, tokensOf } from '../lexer';
 import type { SourceFile } from '../workspace';
 import { fileIndex, statementAt } from './fileIndex';
 import type { SelectionRange } from './types';
@@ -26,7 +26,7 @@ function selectionRange(file: SourceFile, offset: number): SelectionRange {
     const s = file.program.statements[statement];
     collect(s, at, spans, 0);
     // The token itself, for the words the tree keeps no span of (`not`, `#count`, operators).
-    const token = lex(text.slice(s.start, s.end)).tokens.find((t) => t.start <= at - s.start && at - s.start < t.end);
+    const token = tokensOf(lex(text.slice(s.start, s.end))).find((t) => t.start <= at - s.start && at - s.start < t.end);
     if (token) spans.push({ start: token.start + s.start, end: token.end + s.start });
   }
   const comment = commentAt(file, at);

@@ -2,7 +2,7 @@
 // limit so that no input can exhaust the stack. A syntax error throws StatementError; the statement loop
 // catches it, records it and resumes after the next period.
 import type { Span, SyntaxError } from '../ast';
-import { describeToken, T, type Token } from '../tokens';
+import { describeToken, T, type Token, type TokenBuffer } from '../tokens';
 
 /** Deeper nesting than this is reported instead of parsed (clingo programs never come close). */
 export const MAX_NESTING = 500;
@@ -23,15 +23,42 @@ export class Cursor {
   /** Errors after which parsing goes on within the statement. */
   readonly reported: SyntaxError[] = [];
 
-  constructor(readonly tokens: Token[], readonly text: string) {}
+  private readonly kinds: Uint8Array;
+
+  constructor(readonly tokens: TokenBuffer, readonly source: string) {
+    this.kinds = tokens.kinds;
+  }
 
   peek(ahead = 0): Token {
+    return this.tokens.token(this.pos + ahead);
+  }
+
+  /** The kind of the token `ahead` tokens on, without making a Token. */
+  kindAt(ahead: number): T {
     const i = this.pos + ahead;
-    return this.tokens[i < this.tokens.length ? i : this.tokens.length - 1];
+    return this.kinds[i < this.tokens.count ? i : this.tokens.count - 1];
   }
 
   get kind(): T {
-    return this.tokens[this.pos].kind;
+    return this.kinds[this.pos];
+  }
+
+  /** Offsets and text of the next token, read without making a Token (the hot paths of the term parser). */
+  get start(): number {
+    return this.tokens.starts[this.pos];
+  }
+
+  get end(): number {
+    return this.tokens.ends[this.pos];
+  }
+
+  get text(): string {
+    return this.source.slice(this.tokens.starts[this.pos], this.tokens.ends[this.pos]);
+  }
+
+  /** Index of the next token: progress can be told by comparing two of these. */
+  get position(): number {
+    return this.pos;
   }
 
   /** True when the next token is of one of the kinds (fixed parameters: this is called for every token). */
@@ -47,7 +74,12 @@ export class Cursor {
 
   /** The token consumed last (the first token when nothing was consumed). */
   previous(): Token {
-    return this.tokens[Math.max(this.pos - 1, 0)];
+    return this.tokens.token(Math.max(this.pos - 1, 0));
+  }
+
+  /** End offset of the token consumed last. */
+  previousEnd(): number {
+    return this.tokens.ends[Math.max(this.pos - 1, 0)];
   }
 
   next(): Token {
@@ -56,8 +88,13 @@ export class Cursor {
     return token;
   }
 
+  /** Consumes the next token without making a Token of it. */
+  skip(): void {
+    if (this.kinds[this.pos] !== T.EOF) this.pos++;
+  }
+
   accept(kind: T): Token | undefined {
-    return this.kind === kind ? this.next() : undefined;
+    return this.kinds[this.pos] === kind ? this.next() : undefined;
   }
 
   report(at: Span, message: string): void {
@@ -100,9 +137,10 @@ export class Cursor {
 
   /** True when a line break stands between the previous token and the next one. */
   newlineBefore(): boolean {
-    const prev = this.previous();
-    const next = this.peek();
-    return this.text.slice(prev.end, next.start).includes('\n');
+    const from = this.previousEnd();
+    const to = this.tokens.starts[this.pos];
+    const nl = this.source.indexOf('\n', from);
+    return nl >= 0 && nl < to;
   }
 
   /**
@@ -111,9 +149,11 @@ export class Cursor {
    */
   skipStatement(): void {
     while (!this.at(T.EOF)) {
-      const token = this.peek();
-      if (STATEMENT_START.has(token.kind) && (token.start === 0 || this.text.charCodeAt(token.start - 1) === 10)) return;
-      if (this.next().kind === T.Dot) return;
+      const kind = this.kinds[this.pos];
+      const start = this.tokens.starts[this.pos];
+      if (STATEMENT_START.has(kind) && (start === 0 || this.source.charCodeAt(start - 1) === 10)) return;
+      this.skip();
+      if (kind === T.Dot) return;
     }
   }
 

@@ -7,15 +7,14 @@ import { Cursor, StatementError } from './cursor';
 import { parseStatement } from './statements';
 
 export function parse(text: string): Program {
-  const { tokens, comments, errors: lexErrors } = lex(text);
-  // Invalid tokens are reported by the lexer; the parser skips them so that one stray character does not
-  // also turn its statement into a syntax error.
-  const cursor = new Cursor(tokens.filter((t) => t.kind !== T.Invalid), text);
+  const { buffer, comments, errors: lexErrors } = lex(text);
+  const cursor = new Cursor(buffer, text);
   const statements: Statement[] = [];
   const errors: SyntaxError[] = lexErrors.map((e) => ({ ...e }));
   let previousEnd = 0;
   while (!cursor.at(T.EOF)) {
     const first = cursor.peek();
+    const firstIndex = cursor.position;
     cursor.resetDepth();
     try {
       statements.push(parseStatement(cursor));
@@ -31,8 +30,8 @@ export function parse(text: string): Program {
       }
     }
     // A statement that consumed nothing would loop forever; drop its token.
-    if (cursor.peek() === first) cursor.next();
-    previousEnd = cursor.previous().end;
+    if (cursor.position === firstIndex) cursor.skip();
+    previousEnd = cursor.previousEnd();
   }
   errors.push(...cursor.reported);
   errors.sort((a, b) => a.start - b.start);

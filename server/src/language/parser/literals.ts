@@ -26,10 +26,10 @@ function parseSign(c: Cursor): Sign {
 /** Reads an atom out of a term: `p`, `p(...)`, or `-p(...)` for classical negation. */
 export function termToAtom(term: Term): Atom {
   if (term.kind === 'symbol') {
-    return { kind: 'atom', name: term.name, nameSpan: tokenSpan(term), negated: false, pool: [[]], arity: 0, ...span(term, term) };
+    return { kind: 'atom', name: term.name, nameSpan: tokenSpan(term), negated: false, pool: [[]], arity: 0, start: term.start, end: term.end };
   }
   if (term.kind === 'function' && !term.external) {
-    return { kind: 'atom', name: term.name, nameSpan: term.nameSpan, negated: false, pool: term.pool, arity: term.pool[0].length, ...span(term, term) };
+    return { kind: 'atom', name: term.name, nameSpan: term.nameSpan, negated: false, pool: term.pool, arity: term.pool[0].length, start: term.start, end: term.end };
   }
   if (term.kind === 'unary' && term.op === '-' && (term.operand.kind === 'symbol' || (term.operand.kind === 'function' && !term.operand.external))) {
     return { ...termToAtom(term.operand), negated: true, start: term.start };
@@ -177,7 +177,7 @@ function collectVariables(root: Term, into: VariableTerm[]): void {
 /** One element of a body: a literal (maybe conditional), an aggregate with its guards, or a theory atom. */
 export function parseBodyElement(c: Cursor): BodyElement {
   return c.nested(() => {
-    const start = c.peek().start;
+    const start = c.start;
     const sign = parseSign(c);
     if (c.at(T.Ampersand)) return parseTheoryAtom(c, sign, start);
     if (aggregateAt(c)) return parseAggregate(c, sign, undefined, start);
@@ -200,7 +200,7 @@ export function parseBodyElement(c: Cursor): BodyElement {
 }
 
 function isAggregateAfterComparison(c: Cursor): boolean {
-  const next = c.peek(1).kind;
+  const next = c.kindAt(1);
   return next === T.LBrace || next in AGGREGATE;
 }
 
@@ -220,7 +220,7 @@ export function parseBody(c: Cursor): BodyElement[] {
 /** A rule's head: a literal, a disjunction, a choice, a head aggregate or a theory atom. */
 export function parseHead(c: Cursor): Head {
   return c.nested(() => {
-    const start = c.peek().start;
+    const start = c.start;
     if (c.at(T.Ampersand)) return parseTheoryAtom(c, '', start);
     let left: Guard | undefined;
     if (!aggregateAt(c) && startsTerm(c) && !c.at(T.Not)) {
@@ -241,6 +241,8 @@ export function parseHead(c: Cursor): Head {
 }
 
 function parseDisjunction(c: Cursor, first: Literal, start: number): Head {
+  // The common case, a plain head literal, makes no disjunction.
+  if (!c.at(T.Colon, T.Semicolon, T.Bar, T.Comma)) return first;
   const elements = [parseConditional(c, first)];
   if (elements[0].condition.length === 0 && !c.at(T.Semicolon, T.Bar, T.Comma)) return first;
   while (c.at(T.Semicolon, T.Bar) || (c.at(T.Comma) && elements[elements.length - 1].condition.length === 0)) {

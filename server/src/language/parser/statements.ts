@@ -7,6 +7,9 @@ import { Cursor, span } from './cursor';
 import { parseAtom, parseBody, parseCondition, parseHead } from './literals';
 import { parseTerm, parseTermList, tokenSpan } from './terms';
 
+/** The body of every fact: one shared empty array, since a large instance has hundreds of thousands of facts. */
+const NO_BODY: BodyElement[] = Object.freeze([]) as unknown as BodyElement[];
+
 export function parseStatement(c: Cursor): Statement {
   const first = c.peek();
   switch (first.kind) {
@@ -54,9 +57,10 @@ export function parseStatement(c: Cursor): Statement {
     case T.Disjoint:
       return c.fail('#disjoint is no longer supported by clingo 5', first);
     default: {
+      const start = c.start;
       const head = parseHead(c);
-      const body = c.accept(T.If) ? parseBody(c) : [];
-      return { kind: 'rule', head, body, ...span(first, endStatement(c)) };
+      const body = c.accept(T.If) ? parseBody(c) : NO_BODY;
+      return { kind: 'rule', head, body, start, end: endStatement(c).end };
     }
   }
 }
@@ -121,8 +125,8 @@ function parseSignature(c: Cursor): Signature {
 
 function signatureAhead(c: Cursor): boolean {
   const offset = c.at(T.Minus) ? 1 : 0;
-  return c.peek(offset).kind === T.Identifier && c.peek(offset + 1).kind === T.Slash && c.peek(offset + 2).kind === T.Number
-    && c.peek(offset + 3).kind === T.Dot;
+  return c.kindAt(offset) === T.Identifier && c.kindAt(offset + 1) === T.Slash && c.kindAt(offset + 2) === T.Number
+    && c.kindAt(offset + 3) === T.Dot;
 }
 
 function parseShow(c: Cursor, first: Token): Statement {
@@ -214,7 +218,7 @@ function parseEdge(c: Cursor, first: Token): EdgeStatement {
   const tuple = parseTerm(c);
   const alternatives = tuple.kind === 'tuple' ? tuple.pool : [];
   if (alternatives.length === 0 || alternatives.some((pair) => pair.length !== 2)) {
-    c.fail('expecting pairs of vertices such as (u,v) or (u,v;w,x)', new Token(T.LParen, tuple.start, tuple.end, true, c.text));
+    c.fail('expecting pairs of vertices such as (u,v) or (u,v;w,x)', new Token(T.LParen, tuple.start, tuple.end, true, c.source));
   }
   const pairs = alternatives.map((pair) => [pair[0], pair[1]] as [Term, Term]);
   const body = parseOptionalBody(c);

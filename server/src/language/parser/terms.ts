@@ -44,34 +44,49 @@ export function parseTerm(c: Cursor, minPrec = 1): Term {
 }
 
 function parseUnary(c: Cursor): Term {
-  const token = c.peek();
-  if (token.kind === T.Minus || token.kind === T.Tilde) {
-    c.next();
-    const operand = c.nested(() => parseUnary(c));
-    return { kind: 'unary', op: token.kind === T.Minus ? '-' : '~', operand, ...span(token, operand) };
+  const kind = c.kind;
+  if (kind === T.Minus || kind === T.Tilde) {
+    const start = c.start;
+    c.skip();
+    c.enter();
+    try {
+      const operand = parseUnary(c);
+      return { kind: 'unary', op: kind === T.Minus ? '-' : '~', operand, start, end: operand.end };
+    } finally {
+      c.leave();
+    }
   }
   return parsePrimary(c);
 }
 
 function parsePrimary(c: Cursor): Term {
-  const token = c.peek();
-  switch (token.kind) {
-    case T.Number:
-      c.next();
-      return { kind: 'number', value: parseNumber(token.text), start: token.start, end: token.end };
-    case T.String:
-      c.next();
-      return { kind: 'string', value: unquote(token.text), start: token.start, end: token.end };
-    case T.Variable:
-      c.next();
-      return { kind: 'variable', name: token.text, start: token.start, end: token.end };
+  const start = c.start;
+  const end = c.end;
+  switch (c.kind) {
+    case T.Number: {
+      const value = parseNumber(c.text);
+      c.skip();
+      return { kind: 'number', value, start, end };
+    }
+    case T.String: {
+      const value = unquote(c.text);
+      c.skip();
+      return { kind: 'string', value, start, end };
+    }
+    case T.Variable: {
+      const name = c.text;
+      c.skip();
+      return { kind: 'variable', name, start, end };
+    }
     case T.Anonymous:
-      c.next();
-      return { kind: 'anonymous', start: token.start, end: token.end };
+      c.skip();
+      return { kind: 'anonymous', start, end };
     case T.Inf:
-    case T.Sup:
-      c.next();
-      return { kind: 'special', value: token.kind === T.Inf ? '#inf' : '#sup', start: token.start, end: token.end };
+    case T.Sup: {
+      const value = c.kind === T.Inf ? '#inf' : '#sup';
+      c.skip();
+      return { kind: 'special', value, start, end };
+    }
     case T.Identifier:
       return parseFunction(c, false);
     case T.At:
@@ -79,10 +94,10 @@ function parsePrimary(c: Cursor): Term {
     case T.LParen:
       return parseTuple(c);
     case T.Bar: {
-      c.next();
+      c.skip();
       const operand = parseTerm(c);
       const close = c.expect(T.Bar, "expecting '|' to close the absolute value");
-      return { kind: 'abs', operand, ...span(token, close) };
+      return { kind: 'abs', operand, start, end: close.end };
     }
     default:
       return c.fail('expecting a term');
@@ -91,17 +106,24 @@ function parsePrimary(c: Cursor): Term {
 
 /** `f`, `f(args)`, `@f`, `@f(args)`; a name without arguments is a symbolic constant. */
 function parseFunction(c: Cursor, external: boolean): Term {
-  const first = c.next();
-  const name = external ? c.expect(T.Identifier, 'expecting a function name after \'@\'') : first;
-  const nameSpan = { start: name.start, end: name.end };
-  if (!c.at(T.LParen)) {
-    if (!external) return { kind: 'symbol', name: name.text, start: name.start, end: name.end };
-    return { kind: 'function', name: name.text, nameSpan, external, pool: [[]], ...span(first, name) };
+  const start = c.start;
+  if (external) {
+    c.skip();
+    if (!c.at(T.Identifier)) c.fail("expecting a function name after '@'");
   }
-  c.next();
+  const nameSpan = { start: c.start, end: c.end };
+  const name = c.text;
+  c.skip();
+  if (!c.at(T.LParen)) {
+    if (!external) return { kind: 'symbol', name, start, end: nameSpan.end };
+    return { kind: 'function', name, nameSpan, external, pool: [[]], start, end: nameSpan.end };
+  }
+  c.skip();
   const pool = parseArgumentPool(c);
-  const close = c.expect(T.RParen, "expecting ')'");
-  const fn: FunctionTerm = { kind: 'function', name: name.text, nameSpan, external, pool, ...span(first, close) };
+  if (!c.at(T.RParen)) c.fail("expecting ')'");
+  const end = c.end;
+  c.skip();
+  const fn: FunctionTerm = { kind: 'function', name, nameSpan, external, pool, start, end };
   return fn;
 }
 
