@@ -5,18 +5,18 @@ import type {
 } from '../ast';
 import { T } from '../tokens';
 import { Cursor, span, StatementError } from './cursor';
-import { parseArgumentPool, parseTerm, parseTermList, startsTerm, tokenSpan } from './terms';
+import { kindTable, parseArgumentPool, parseTerm, parseTermList, startsTerm, tokenSpan } from './terms';
 
-const COMPARISON: Partial<Record<T, ComparisonOperator>> = {
+const COMPARISON = kindTable<ComparisonOperator>({
   [T.Eq]: '=', [T.Neq]: '!=', [T.Lt]: '<', [T.Leq]: '<=', [T.Gt]: '>', [T.Geq]: '>=',
-};
+});
 
-const AGGREGATE: Partial<Record<T, AggregateFunction>> = {
+const AGGREGATE = kindTable<AggregateFunction>({
   [T.Count]: '#count', [T.Sum]: '#sum', [T.SumPlus]: '#sum+', [T.Min]: '#min', [T.Max]: '#max',
-};
+});
 
 const comparisonAt = (c: Cursor) => COMPARISON[c.kind];
-const aggregateAt = (c: Cursor) => c.kind in AGGREGATE || c.at(T.LBrace);
+const aggregateAt = (c: Cursor) => AGGREGATE[c.kind] !== undefined || c.kind === T.LBrace;
 
 function parseSign(c: Cursor): Sign {
   if (!c.accept(T.Not)) return '';
@@ -176,32 +176,39 @@ function collectVariables(root: Term, into: VariableTerm[]): void {
 
 /** One element of a body: a literal (maybe conditional), an aggregate with its guards, or a theory atom. */
 export function parseBodyElement(c: Cursor): BodyElement {
-  return c.nested(() => {
-    const start = c.start;
-    const sign = parseSign(c);
-    if (c.at(T.Ampersand)) return parseTheoryAtom(c, sign, start);
-    if (aggregateAt(c)) return parseAggregate(c, sign, undefined, start);
-    if (c.at(T.True, T.False)) {
-      const bool = c.next();
-      const literal: Literal = { kind: 'literal', sign, atom: { kind: 'boolean', value: bool.kind === T.True, ...tokenSpan(bool) }, start, end: bool.end };
-      return c.at(T.Colon) ? parseConditional(c, literal) : literal;
-    }
-    if (!startsTerm(c)) c.fail('expecting a literal, an aggregate or a theory atom');
-    const first = parseTerm(c);
-    const op = comparisonAt(c);
-    if (op && isAggregateAfterComparison(c)) {
-      c.next();
-      return parseAggregate(c, sign, { op, term: first }, start);
-    }
-    if (aggregateAt(c)) return parseAggregate(c, sign, { op: '<=', term: first }, start);
-    const literal = finishLiteral(c, first, sign, start);
+  c.enter();
+  try {
+    return parseBodyElementAt(c);
+  } finally {
+    c.leave();
+  }
+}
+
+function parseBodyElementAt(c: Cursor): BodyElement {
+  const start = c.start;
+  const sign = parseSign(c);
+  if (c.at(T.Ampersand)) return parseTheoryAtom(c, sign, start);
+  if (aggregateAt(c)) return parseAggregate(c, sign, undefined, start);
+  if (c.at(T.True, T.False)) {
+    const bool = c.next();
+    const literal: Literal = { kind: 'literal', sign, atom: { kind: 'boolean', value: bool.kind === T.True, ...tokenSpan(bool) }, start, end: bool.end };
     return c.at(T.Colon) ? parseConditional(c, literal) : literal;
-  });
+  }
+  if (!startsTerm(c)) c.fail('expecting a literal, an aggregate or a theory atom');
+  const first = parseTerm(c);
+  const op = comparisonAt(c);
+  if (op && isAggregateAfterComparison(c)) {
+    c.next();
+    return parseAggregate(c, sign, { op, term: first }, start);
+  }
+  if (aggregateAt(c)) return parseAggregate(c, sign, { op: '<=', term: first }, start);
+  const literal = finishLiteral(c, first, sign, start);
+  return c.at(T.Colon) ? parseConditional(c, literal) : literal;
 }
 
 function isAggregateAfterComparison(c: Cursor): boolean {
   const next = c.kindAt(1);
-  return next === T.LBrace || next in AGGREGATE;
+  return next === T.LBrace || AGGREGATE[next] !== undefined;
 }
 
 /** `B1, ..., Bn` up to the period; after a conditional literal only ';' separates (its condition took the commas). */
@@ -219,25 +226,32 @@ export function parseBody(c: Cursor): BodyElement[] {
 
 /** A rule's head: a literal, a disjunction, a choice, a head aggregate or a theory atom. */
 export function parseHead(c: Cursor): Head {
-  return c.nested(() => {
-    const start = c.start;
-    if (c.at(T.Ampersand)) return parseTheoryAtom(c, '', start);
-    let left: Guard | undefined;
-    if (!aggregateAt(c) && startsTerm(c) && !c.at(T.Not)) {
-      const first = parseTerm(c);
-      const op = comparisonAt(c);
-      if (op && isAggregateAfterComparison(c)) {
-        c.next();
-        left = { op, term: first };
-      } else if (aggregateAt(c)) {
-        left = { op: '<=', term: first };
-      } else {
-        return parseDisjunction(c, finishLiteral(c, first, '', start), start);
-      }
+  c.enter();
+  try {
+    return parseHeadAt(c);
+  } finally {
+    c.leave();
+  }
+}
+
+function parseHeadAt(c: Cursor): Head {
+  const start = c.start;
+  if (c.at(T.Ampersand)) return parseTheoryAtom(c, '', start);
+  let left: Guard | undefined;
+  if (!aggregateAt(c) && startsTerm(c) && !c.at(T.Not)) {
+    const first = parseTerm(c);
+    const op = comparisonAt(c);
+    if (op && isAggregateAfterComparison(c)) {
+      c.next();
+      left = { op, term: first };
+    } else if (aggregateAt(c)) {
+      left = { op: '<=', term: first };
+    } else {
+      return parseDisjunction(c, finishLiteral(c, first, '', start), start);
     }
-    if (aggregateAt(c)) return parseChoiceOrHeadAggregate(c, left, start);
-    return parseDisjunction(c, parseLiteral(c), start);
-  });
+  }
+  if (aggregateAt(c)) return parseChoiceOrHeadAggregate(c, left, start);
+  return parseDisjunction(c, parseLiteral(c), start);
 }
 
 function parseDisjunction(c: Cursor, first: Literal, start: number): Head {

@@ -4,7 +4,7 @@ import type { BinaryOperator, FunctionTerm, Term, TupleTerm } from '../ast';
 import { T } from '../tokens';
 import { Cursor, span } from './cursor';
 
-const BINARY: Partial<Record<T, { op: BinaryOperator | '..'; prec: number; right?: boolean }>> = {
+const BINARY_BY_KIND: Partial<Record<T, { op: BinaryOperator | '..'; prec: number; right?: boolean }>> = {
   [T.Dots]: { op: '..', prec: 1 },
   [T.Caret]: { op: '^', prec: 2 },
   [T.Question]: { op: '?', prec: 3 },
@@ -17,12 +17,21 @@ const BINARY: Partial<Record<T, { op: BinaryOperator | '..'; prec: number; right
   [T.Power]: { op: '**', prec: 7, right: true },
 };
 
+/** Lookup tables indexed by token kind: these are asked about every token of a file. */
+export function kindTable<V>(entries: Partial<Record<T, V>>): (V | undefined)[] {
+  const table: (V | undefined)[] = new Array(T.EOF + 1).fill(undefined);
+  for (const [kind, value] of Object.entries(entries)) table[Number(kind)] = value as V;
+  return table;
+}
+
+const BINARY = kindTable(BINARY_BY_KIND);
+
 /** Tokens that can start a term. */
-export const TERM_START = [T.Number, T.String, T.Variable, T.Anonymous, T.Identifier, T.Inf, T.Sup, T.At, T.LParen,
-  T.Bar, T.Minus, T.Tilde];
+const TERM_START = kindTable(Object.fromEntries([T.Number, T.String, T.Variable, T.Anonymous, T.Identifier, T.Inf,
+  T.Sup, T.At, T.LParen, T.Bar, T.Minus, T.Tilde].map((k) => [k, true])));
 
 export function startsTerm(c: Cursor): boolean {
-  return c.atAny(TERM_START);
+  return TERM_START[c.kind] === true;
 }
 
 export function parseTerm(c: Cursor, minPrec = 1): Term {
