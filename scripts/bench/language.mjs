@@ -61,14 +61,34 @@ console.log(`encoding: ${encoding.split('\n').length - 1} lines, ${(encoding.len
 const ENCODING = 'file:///bench/encoding.lp';
 const INSTANCE = 'file:///bench/instance.lp';
 const ws = new Workspace();
-row('10,000-line encoding: parse', median(() => ws.set(ENCODING, encoding)));
+row('10,000-line encoding: parse', median(() => {
+  ws.delete(ENCODING);
+  ws.set(ENCODING, encoding);
+}));
 row('10,000-line encoding: parse + full analysis', median(() => {
+  ws.delete(ENCODING);
   ws.set(ENCODING, encoding);
   analyze(ws, ENCODING, options);
 }));
-row('1 MB instance: parse', median(() => ws.set(INSTANCE, instance)));
+const encodingMiddle = encoding.indexOf('\n', encoding.length / 2) + 1;
+row('10,000-line encoding: diagnostics after a one-character edit', median((i) => {
+  ws.set(ENCODING, `${encoding.slice(0, encodingMiddle)}${i % 2 ? ' ' : '  '}${encoding.slice(encodingMiddle)}`);
+  analyze(ws, ENCODING, options);
+}));
+row('1 MB instance: parse', median(() => {
+  ws.delete(INSTANCE);
+  ws.set(INSTANCE, instance);
+}));
+// An edit in the middle of the file, as a person types: the server re-parses around it (parser/incremental).
+const middle = instance.indexOf('\n', instance.length / 2) + 1;
+ws.set(INSTANCE, instance);
 row('1 MB instance: diagnostics after a one-character edit', median((i) => {
-  ws.set(INSTANCE, `${instance}p(${i}).`);
+  ws.set(INSTANCE, `${instance.slice(0, middle)}${i % 2 ? ' ' : '  '}${instance.slice(middle)}`);
+  analyze(ws, INSTANCE, options);
+}));
+row('1 MB instance: full parse + analysis (on opening it)', median(() => {
+  ws.delete(INSTANCE);
+  ws.set(INSTANCE, instance);
   analyze(ws, INSTANCE, options);
 }));
 

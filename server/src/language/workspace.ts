@@ -8,6 +8,7 @@ import type { Program } from './ast';
 import { LineIndex } from './lineIndex';
 import { collectOccurrences, type Occurrences } from './occurrences';
 import { parse } from './parser';
+import { reparse } from './parser/incremental';
 
 export interface SourceFile {
   uri: string;
@@ -17,8 +18,9 @@ export interface SourceFile {
   lines: LineIndex;
 }
 
-export function parseSource(uri: string, text: string): SourceFile {
-  const program = parse(text);
+/** Parses `text`; given the file's previous version, re-parses only around the edit (see parser/incremental). */
+export function parseSource(uri: string, text: string, previous?: SourceFile): SourceFile {
+  const program = previous ? reparse(previous.program, previous.text, text) : parse(text);
   return { uri, text, program, occurrences: collectOccurrences(program), lines: new LineIndex(text) };
 }
 
@@ -37,7 +39,9 @@ export class Workspace {
   private readonly files = new Map<string, SourceFile>();
 
   set(uri: string, text: string): SourceFile {
-    const file = parseSource(uri, text);
+    const previous = this.files.get(uri);
+    if (previous?.text === text) return previous;
+    const file = parseSource(uri, text, previous);
     this.files.set(uri, file);
     return file;
   }

@@ -6,6 +6,11 @@ import { T } from '../tokens';
 import { Cursor, StatementError } from './cursor';
 import { parseStatement } from './statements';
 
+/** Source order; errors at the same place in a fixed order, so that equal texts give equal lists. */
+export function compareErrors(a: SyntaxError, b: SyntaxError): number {
+  return a.start - b.start || a.end - b.end || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+}
+
 export function parse(text: string): Program {
   const { buffer, comments, errors: lexErrors } = lex(text);
   const cursor = new Cursor(buffer, text);
@@ -34,6 +39,6 @@ export function parse(text: string): Program {
     previousEnd = cursor.previousEnd();
   }
   errors.push(...cursor.reported);
-  errors.sort((a, b) => a.start - b.start);
+  errors.sort(compareErrors);
   return { statements, comments, errors };
 }

@@ -1,0 +1,69 @@
+// Re-parsing around an edit must give exactly what parsing the whole new text gives.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parse } from '../../server/src/language/parser';
+import { diff, reparse } from '../../server/src/language/parser/incremental';
+import { fuzzPrograms, mutate, random } from '../fuzzPrograms';
+
+/** A program large enough for the incremental path: the seed repeated. */
+function large(text: string): string {
+  let out = text;
+  while (out.length < 25_000) out += `\n${text}`;
+  return out;
+}
+
+describe('incremental parse', () => {
+  it('finds the stretch that differs between two texts', () => {
+    assert.deepEqual(diff('abcdef', 'abXYef'), { start: 2, oldEnd: 4, newEnd: 4 });
+    assert.deepEqual(diff('aaa', 'aaaa'), { start: 3, oldEnd: 3, newEnd: 4 });
+    assert.deepEqual(diff('same', 'same'), { start: 4, oldEnd: 4, newEnd: 4 });
+  });
+
+  it('gives the same tree, comments and errors as a full parse, for 3,000 random edits', () => {
+    const rnd = random(4242);
+    const seeds = fuzzPrograms(300, 17);
+    let count = 0;
+    for (const seed of seeds) {
+      let text = seed;
+      let program = parse(text);
+      for (let k = 0; k < 10; k++) {
+        const next = mutate(text, rnd);
+        // Small programs, with the size threshold off, so that the incremental path runs every time.
+        const incremental = reparse(program, text, next, 0);
+        const full = parse(next);
+        assert.deepEqual(JSON.parse(JSON.stringify(incremental)), JSON.parse(JSON.stringify(full)), `edit ${k} of seed ${seeds.indexOf(seed)}`);
+        text = next;
+        program = incremental;
+        count++;
+      }
+    }
+    assert.equal(count, 3000);
+  });
+
+  it('gives the same result on large programs, where the server uses it', () => {
+    const rnd = random(99);
+    for (const seed of fuzzPrograms(8, 5).map(large)) {
+      let text = seed;
+      let program = parse(text);
+      for (let k = 0; k < 5; k++) {
+        const next = mutate(text, rnd);
+        program = reparse(program, text, next);
+        assert.deepEqual(JSON.parse(JSON.stringify(program)), JSON.parse(JSON.stringify(parse(next))));
+        text = next;
+      }
+    }
+  });
+
+  it('gives the same result for edits typed one character at a time', () => {
+    let text = large('cell(1,2). wall(1,2,3).\n% a comment\nr(X) :- cell(X,_), not wall(X,_,_).\n');
+    let program = parse(text);
+    const insert = 'p(X) :- q(X), not r(X).\n%* c *%\n';
+    const at = 5000;
+    for (let i = 1; i <= insert.length; i++) {
+      const next = text.slice(0, at) + insert.slice(0, i) + text.slice(at + i - 1);
+      program = reparse(program, text, next);
+      assert.deepEqual(JSON.parse(JSON.stringify(program)), JSON.parse(JSON.stringify(parse(next))), `after ${i} characters`);
+      text = next;
+    }
+  });
+});
