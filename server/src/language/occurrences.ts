@@ -61,38 +61,48 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
     // `p(c;)` is both p(c) and p: one occurrence for each arity its pool yields.
     const arities = a.pool.length === 1 ? [a.arity] : new Set(a.pool.map((args) => args.length));
     for (const arity of arities) {
-      out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: { start: a.start, end: a.end }, defines, signature: false, statement: index });
+      out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
     }
     a.pool.forEach((args) => args.forEach((t) => term(t, false)));
   };
   const signature = (sig: Signature) => {
-    out.predicates.push({ name: sig.name, arity: sig.arity, negated: sig.negated, span: sig.nameSpan, atomSpan: { start: sig.start, end: sig.end }, defines: false, signature: true, statement: index });
+    out.predicates.push({ name: sig.name, arity: sig.arity, negated: sig.negated, span: sig.nameSpan, atomSpan: sig, defines: false, signature: true, statement: index });
   };
-  // Iterative: a sum of 20,000 terms is a left-leaning chain that deep, too deep to recurse over.
+  // Iterative, over two parallel stacks (no pair allocated per term): a sum of 20,000 terms is a left-leaning
+  // chain that deep, too deep to recurse over. Spans are the term nodes themselves, which are never mutated.
+  const terms: Term[] = [];
+  const arithmetic: boolean[] = [];
   const term = (root: Term, rootArithmetic: boolean): void => {
-    const stack: [Term, boolean][] = [[root, rootArithmetic]];
-    for (let item = stack.pop(); item; item = stack.pop()) {
-      const [t, arithmetic] = item;
+    terms.push(root);
+    arithmetic.push(rootArithmetic);
+    while (terms.length > 0) {
+      const t = terms.pop() as Term;
+      const inArithmetic = arithmetic.pop() as boolean;
       switch (t.kind) {
         case 'variable':
-          out.variables.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index });
+          out.variables.push({ name: t.name, span: t, statement: index });
           break;
         case 'symbol':
-          out.constants.push({ name: t.name, span: { start: t.start, end: t.end }, statement: index, inArithmetic: arithmetic });
+          out.constants.push({ name: t.name, span: t, statement: index, inArithmetic });
           break;
         case 'function':
         case 'tuple':
           for (let a = t.pool.length - 1; a >= 0; a--) {
-            for (let k = t.pool[a].length - 1; k >= 0; k--) stack.push([t.pool[a][k], false]);
+            for (let k = t.pool[a].length - 1; k >= 0; k--) {
+              terms.push(t.pool[a][k]);
+              arithmetic.push(false);
+            }
           }
           break;
         case 'unary':
         case 'abs':
-          stack.push([t.operand, true]);
+          terms.push(t.operand);
+          arithmetic.push(true);
           break;
         case 'binary':
         case 'interval':
-          stack.push([t.right, true], [t.left, true]);
+          terms.push(t.right, t.left);
+          arithmetic.push(true, true);
           break;
         default:
           break;
