@@ -38,6 +38,14 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 const byStart = (a: { span: Span }, b: { span: Span }) => a.span.start - b.span.start;
 
+/** In source order; most files already are (the walk strays only around aggregate guards), and then no sort. */
+function inSourceOrder<O extends { span: Span }>(list: O[]): O[] {
+  for (let i = 1; i < list.length; i++) {
+    if (list[i - 1].span.start > list[i].span.start) return [...list].sort(byStart);
+  }
+  return list;
+}
+
 export const fileIndex = perFile((file: SourceFile): FileIndex => {
   const { predicates, variables, constants } = file.occurrences;
   const index: FileIndex = {
@@ -48,9 +56,9 @@ export const fileIndex = perFile((file: SourceFile): FileIndex => {
     sections: programSections(file.program.statements),
   };
   // The occurrence walk visits guards before elements, so source order has to be restored.
-  for (const p of [...predicates].sort(byStart)) push(index.predicates, predicateKey(p), p);
-  for (const v of [...variables].sort(byStart)) push(index.variables, v.statement, v);
-  for (const c of [...constants].sort(byStart)) push(index.constants, c.name, c);
+  for (const p of inSourceOrder(predicates)) push(index.predicates, predicateKey(p), p);
+  for (const v of inSourceOrder(variables)) push(index.variables, v.statement, v);
+  for (const c of inSourceOrder(constants)) push(index.constants, c.name, c);
   file.program.statements.forEach((s, i) => {
     if (s.kind === 'const') push(index.consts, s.name, { statement: s, index: i });
   });
