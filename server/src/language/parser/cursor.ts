@@ -93,6 +93,13 @@ export class Cursor {
     if (this.kinds[this.pos] !== T.EOF) this.pos++;
   }
 
+  /** Consumes a token of `kind` if it is next; for the many places that need no Token object. */
+  eat(kind: T): boolean {
+    if (this.kinds[this.pos] !== kind) return false;
+    this.pos++;
+    return true;
+  }
+
   accept(kind: T): Token | undefined {
     return this.kinds[this.pos] === kind ? this.next() : undefined;
   }

@@ -19,8 +19,8 @@ const comparisonAt = (c: Cursor) => COMPARISON[c.kind];
 const aggregateAt = (c: Cursor) => AGGREGATE[c.kind] !== undefined || c.kind === T.LBrace;
 
 function parseSign(c: Cursor): Sign {
-  if (!c.accept(T.Not)) return '';
-  return c.accept(T.Not) ? 'not not' : 'not';
+  if (!c.eat(T.Not)) return '';
+  return c.eat(T.Not) ? 'not not' : 'not';
 }
 
 /** Reads an atom out of a term: `p`, `p(...)`, or `-p(...)` for classical negation. */
@@ -70,13 +70,13 @@ export function parseLiteral(c: Cursor): Literal {
 /** `L1, ..., Ln` — the condition of a conditional literal or an aggregate element. */
 export function parseCondition(c: Cursor): Literal[] {
   const literals = [parseLiteral(c)];
-  while (c.accept(T.Comma)) literals.push(parseLiteral(c));
+  while (c.eat(T.Comma)) literals.push(parseLiteral(c));
   return literals;
 }
 
 function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
   // `a : .` — an empty condition is allowed (clingo reads `a ::- b.` as `a : :- b.`).
-  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot, T.If) ? parseCondition(c) : [];
+  const condition = c.eat(T.Colon) && !c.at(T.Semicolon, T.RBrace, T.Dot, T.If) ? parseCondition(c) : [];
   const end = condition.length ? condition[condition.length - 1] : literal;
   return { kind: 'conditional', literal, condition, ...span(literal, end) };
 }
@@ -104,7 +104,7 @@ function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: n
     do {
       if (fun) elements.push(parseAggregateElement(c));
       else literals.push(parseConditional(c, parseLiteral(c)));
-    } while (c.accept(T.Semicolon));
+    } while (c.eat(T.Semicolon));
   }
   const close = c.expect(T.RBrace, "expecting ';' or '}'");
   const right = parseRightGuard(c);
@@ -116,7 +116,7 @@ function parseAggregateElement(c: Cursor): AggregateElement {
   if (c.at(T.Semicolon, T.RBrace)) c.fail('expecting an aggregate element');
   const start = c.peek().start;
   const terms = parseTermList(c, T.Colon, T.Semicolon, T.RBrace);
-  const condition = c.accept(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
+  const condition = c.eat(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
   return { terms, condition, start, end: c.previous().end };
 }
 
@@ -125,7 +125,7 @@ function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
   c.expect(T.Ampersand, "expecting '&'");
   const name = c.expect(T.Identifier, "expecting the name of a theory atom after '&'");
   let args: Term[] = [];
-  if (c.accept(T.LParen)) {
+  if (c.eat(T.LParen)) {
     args = parseArgumentPool(c)[0];
     c.expect(T.RParen, "expecting ')'");
   }
@@ -218,8 +218,8 @@ export function parseBody(c: Cursor): BodyElement[] {
   for (;;) {
     const element = parseBodyElement(c);
     body.push(element);
-    if (c.accept(T.Semicolon)) continue;
-    if (element.kind !== 'conditional' && c.accept(T.Comma)) continue;
+    if (c.eat(T.Semicolon)) continue;
+    if (element.kind !== 'conditional' && c.eat(T.Comma)) continue;
     return body;
   }
 }
@@ -281,9 +281,9 @@ function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: n
       const terms = parseTermList(c, T.Colon);
       c.expect(T.Colon, "expecting ':' and the literal of the head aggregate element");
       const literal = parseLiteral(c);
-      const condition = c.accept(T.Colon) ? parseCondition(c) : [];
+      const condition = c.eat(T.Colon) ? parseCondition(c) : [];
       elements.push({ terms, literal, condition, start: elementStart, end: c.previous().end });
-    } while (c.accept(T.Semicolon));
+    } while (c.eat(T.Semicolon));
   }
   const close = c.expect(T.RBrace, "expecting ';' or '}'");
   const right = parseRightGuard(c);

@@ -59,7 +59,7 @@ export function parseStatement(c: Cursor): Statement {
     default: {
       const start = c.start;
       const head = parseHead(c);
-      const body = c.accept(T.If) ? parseBody(c) : NO_BODY;
+      const body = c.eat(T.If) ? parseBody(c) : NO_BODY;
       return { kind: 'rule', head, body, start, end: endStatement(c).end };
     }
   }
@@ -85,7 +85,7 @@ function endStatement(c: Cursor): Token {
  * follow, except after #external, where clingo allows `#external a : .`
  */
 function parseOptionalBody(c: Cursor, allowEmpty = false): BodyElement[] {
-  if (!c.accept(T.Colon)) return [];
+  if (!c.eat(T.Colon)) return [];
   if (c.at(T.Dot) && !allowEmpty) c.fail("expecting a literal after ':'");
   return parseBody(c);
 }
@@ -100,8 +100,8 @@ function parseBracketed<V>(c: Cursor, inner: (c: Cursor) => V): { value: V; star
 /** `W@P, T1, ..., Tn` as in weak constraints, #heuristic and #minimize. */
 function parseWeight(c: Cursor, ...stop: T[]): { weight: Term; priority: Term | undefined; terms: Term[] } {
   const weight = parseTerm(c);
-  const priority = c.accept(T.At) ? parseTerm(c) : undefined;
-  const terms = c.accept(T.Comma) ? parseTermList(c, ...stop) : [];
+  const priority = c.eat(T.At) ? parseTerm(c) : undefined;
+  const terms = c.eat(T.Comma) ? parseTermList(c, ...stop) : [];
   return { weight, priority, terms };
 }
 
@@ -116,7 +116,7 @@ function parseWeakConstraint(c: Cursor, first: Token): Statement {
 /** `[-]name/arity`, as clingo reads signatures after #show, #project and #defined. */
 function parseSignature(c: Cursor): Signature {
   const start = c.peek();
-  const negated = c.accept(T.Minus) !== undefined;
+  const negated = c.eat(T.Minus);
   const name = c.expect(T.Identifier, 'expecting a signature such as p/2');
   c.expect(T.Slash, "expecting '/' and the arity");
   const arity = c.expect(T.Number, 'expecting the arity, a number');
@@ -176,12 +176,12 @@ function parseProgram(c: Cursor, first: Token): Statement {
   c.next();
   const name = c.expect(T.Identifier, 'expecting the name of the program part');
   const params: { name: string; span: { start: number; end: number } }[] = [];
-  if (c.accept(T.LParen)) {
+  if (c.eat(T.LParen)) {
     if (!c.at(T.RParen)) {
       do {
         const param = c.expect(T.Identifier, 'expecting a parameter name');
         params.push({ name: param.text, span: tokenSpan(param) });
-      } while (c.accept(T.Comma));
+      } while (c.eat(T.Comma));
     }
     c.expect(T.RParen, "expecting ')'");
   }
@@ -233,9 +233,9 @@ function parseOptimize(c: Cursor, first: Token): Statement {
     do {
       const start = c.peek().start;
       const weighted = parseWeight(c, T.Colon, T.Semicolon, T.RBrace);
-      const condition = c.accept(T.Colon) ? parseCondition(c) : [];
+      const condition = c.eat(T.Colon) ? parseCondition(c) : [];
       elements.push({ ...weighted, condition, start, end: c.previous().end });
-    } while (c.accept(T.Semicolon));
+    } while (c.eat(T.Semicolon));
   }
   c.expect(T.RBrace, "expecting ';' or '}'");
   const direction = first.kind === T.Minimize ? 'minimize' : 'maximize';

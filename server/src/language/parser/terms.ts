@@ -146,7 +146,7 @@ function parseTuple(c: Cursor): TupleTerm {
       const terms: Term[] = [];
       if (!c.at(T.Semicolon, T.RParen)) {
         terms.push(parseTerm(c));
-        while (c.accept(T.Comma)) {
+        while (c.eat(T.Comma)) {
           if (c.at(T.RParen, T.Semicolon)) {
             trailingComma = true;
             break;
@@ -155,7 +155,7 @@ function parseTuple(c: Cursor): TupleTerm {
         }
       }
       pool.push(terms);
-    } while (c.accept(T.Semicolon));
+    } while (c.eat(T.Semicolon));
   }
   const close = c.expect(T.RParen, "expecting ')'");
   return { kind: 'tuple', pool, trailingComma, ...span(open, close) };
@@ -168,10 +168,10 @@ export function parseArgumentPool(c: Cursor): Term[][] {
     const terms: Term[] = [];
     if (!c.at(T.Semicolon, T.RParen)) {
       terms.push(parseTerm(c));
-      while (c.accept(T.Comma)) terms.push(parseTerm(c));
+      while (c.eat(T.Comma)) terms.push(parseTerm(c));
     }
     pool.push(terms);
-  } while (c.accept(T.Semicolon));
+  } while (c.eat(T.Semicolon));
   return pool;
 }
 
@@ -180,7 +180,7 @@ export function parseTermList(c: Cursor, ...stop: T[]): Term[] {
   const terms: Term[] = [];
   if (c.atAny(stop)) return terms;
   terms.push(parseTerm(c));
-  while (c.accept(T.Comma)) terms.push(parseTerm(c));
+  while (c.eat(T.Comma)) terms.push(parseTerm(c));
   return terms;
 }
 
