@@ -2,6 +2,7 @@
 // blank line between), each on a line of its own (a comment after code on its line belongs to that code).
 import type { Comment } from '../tokens';
 import type { SourceFile } from '../workspace';
+import { lastAtOrBefore } from './search';
 
 /** Only blanks between the line's start and `offset`; scans backwards so that a long line costs nothing. */
 function startsLine(text: string, offset: number): boolean {
@@ -19,19 +20,7 @@ function adjacent(file: SourceFile, from: number, to: number): boolean {
 
 /** Index of the last comment ending at or before `offset`, or -1. */
 function lastCommentBefore(comments: Comment[], offset: number): number {
-  let lo = 0;
-  let hi = comments.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (comments[mid].end <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  return found;
+  return lastAtOrBefore(comments, (c) => c.end, offset);
 }
 
 const isLineDoc = (c: Comment) => !c.block && !c.text.startsWith('#!');

@@ -5,6 +5,7 @@ import type { ConstantOccurrence, PredicateOccurrence, VariableOccurrence } from
 import { predicateKey } from '../occurrences';
 import type { SourceFile } from '../workspace';
 import { programSections, type Section } from './sections';
+import { lastAtOrBefore } from './search';
 
 export interface FileIndex {
   /** Predicate occurrences by predicateKey (`p/2`, `-p/2`), in source order. */
@@ -67,20 +68,7 @@ export const fileIndex = perFile((file: SourceFile): FileIndex => {
 
 /** Index of the last statement starting at or before `offset`, or -1. */
 export function statementBefore(file: SourceFile, offset: number): number {
-  const statements = file.program.statements;
-  let lo = 0;
-  let hi = statements.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (statements[mid].start <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  return found;
+  return lastAtOrBefore(file.program.statements, (s) => s.start, offset);
 }
 
 /** Index of the statement whose span contains `offset` (end inclusive), or -1. */
