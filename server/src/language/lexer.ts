@@ -1,7 +1,7 @@
 // Cuts clingo source text into tokens and comments. Follows clingo's lexer: identifiers and variables may start
 // with '_' or "'" and contain "'"; block comments `%* *%` nest and a lone '%' inside one comments out the rest of
 // its line; `#script (lang)` is followed by raw code up to `#end`. Never throws: what clingo would reject becomes
-// an Invalid token with a message.
+// an error with its place, and the token is left out.
 import { KEYWORDS, T, TokenBuffer, type Comment, type Token } from './tokens';
 
 export interface LexError {

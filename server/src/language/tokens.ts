@@ -69,8 +69,6 @@ export const enum T {
   Geq,
   /** The code of a #script block, from after ')' up to '#end'. */
   Code,
-  /** Text clingo's lexer rejects: an unknown #word, a stray character, an unterminated string. */
-  Invalid,
   EOF,
 }
 

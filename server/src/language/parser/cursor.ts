@@ -119,16 +119,6 @@ export class Cursor {
     throw new StatementError({ start: token.start, end: token.end }, `syntax error, unexpected ${describeToken(token)}, ${expecting}`);
   }
 
-  /** Runs `parse` one nesting level deeper, refusing to go past MAX_NESTING. */
-  nested<R>(parse: () => R): R {
-    this.enter();
-    try {
-      return parse();
-    } finally {
-      this.depth--;
-    }
-  }
-
   /** One nesting level deeper; pair with `leave()` in a `finally`. */
   enter(): void {
     if (this.depth + 1 > MAX_NESTING) {
