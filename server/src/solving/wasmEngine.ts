@@ -2,42 +2,18 @@
 // runs. What clingo-wasm cannot do itself is done here: one run at a time, a time limit (it ignores
 // --time-limit), cancellation (by restarting the worker), and a refusal, before running, of programs larger
 // than its stack takes. Every outcome is a value; nothing a user can cause throws.
-import { parseMessages, type ClingoMessage } from './messages';
-import { parseSymbol, type ClingoSymbol } from './symbols';
+import { parseMessages } from './messages';
+import {
+  clingoArguments, readClingoJson, toAnswer, type Answer, type ClingoJson, type Engine, type SolveOptions, type SolveResult,
+} from './result';
+
+export type { Answer, SolveOptions, SolveResult } from './result';
 
 /** clingo-wasm copies the program through the wasm stack: about 1 MB works, 1.5 MB fails at once. */
 export const MAX_PROGRAM_BYTES = 1_000_000;
 
-export interface SolveOptions {
-  /** How many answers: 0 for all. */
-  models: number;
-  /** Wall-clock limit in milliseconds, enforced by restarting the worker. */
-  timeLimitMs?: number;
-  /** `-c name=value` */
-  constants?: Record<string, string>;
-  /** Passed through, e.g. `--opt-mode=optN`, `--project`, `--enum-mode=cautious`. */
-  extraArgs?: string[];
-}
-
-export interface Answer {
-  /** The shown atoms as values. */
-  atoms: ClingoSymbol[];
-  /** The same atoms as clingo printed them. */
-  text: string[];
-  costs?: number[];
-}
-
-export type SolveStatus = 'satisfiable' | 'unsatisfiable' | 'unknown' | 'optimum' | 'error' | 'cancelled' | 'timeout' | 'too-large';
-
-export interface SolveResult {
-  status: SolveStatus;
-  answers: Answer[];
-  /** True when every answer was enumerated (or the optimum proven): "3 of 3", not "3 of at least 3". */
-  exhausted: boolean;
-  /** clingo's errors, warnings and infos with their positions in the program text. */
-  messages: ClingoMessage[];
-  timeMs: number;
-}
+/** The clingo inside the bundled clingo-wasm. */
+export const WASM_ENGINE_NAME = 'clingo-wasm (clingo 5.8.1)';
 
 interface ClingoWasm {
   run(program: string, models?: number, options?: string[], onModel?: (w: { Value: string[]; Costs?: number[] }) => void): Promise<ClingoOutcome>;
@@ -45,19 +21,12 @@ interface ClingoWasm {
   init(): Promise<void>;
 }
 
-type ClingoOutcome =
-  | { Result: 'ERROR'; Error: string }
-  | { Result: 'SATISFIABLE' | 'UNSATISFIABLE' | 'UNKNOWN' | 'OPTIMUM FOUND'; Models: { More: 'yes' | 'no'; Number: number }; Call: { Witnesses: { Value: string[]; Costs?: number[] }[] }[]; Warnings: string[] };
+type ClingoOutcome = { Result: 'ERROR'; Error: string } | (ClingoJson & { Warnings: string[] });
 
-const STATUS: Record<string, SolveStatus> = {
-  SATISFIABLE: 'satisfiable', UNSATISFIABLE: 'unsatisfiable', UNKNOWN: 'unknown', 'OPTIMUM FOUND': 'optimum',
-};
+/** Failures after which the worker's memory cannot be trusted: the next run gets a fresh one. */
+const WORKER_FAILURE = /RuntimeError|bad_alloc|out of memory|Aborted/i;
 
-export function toAnswer(w: { Value: string[]; Costs?: number[] }): Answer {
-  return { atoms: w.Value.map(parseSymbol), text: w.Value, ...(w.Costs ? { costs: w.Costs } : {}) };
-}
-
-export class WasmEngine {
+export class WasmEngine implements Engine {
   private clingo: Promise<ClingoWasm> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   /** Why the running solve is being stopped, set just before the worker is restarted. */
@@ -100,6 +69,11 @@ export class WasmEngine {
     await (await this.module()).restart();
   }
 
+  /** Ends the worker; a later solve would start a new one. */
+  async dispose(): Promise<void> {
+    if (this.clingo) await (await this.clingo).restart();
+  }
+
   private module(): Promise<ClingoWasm> {
     this.clingo ??= this.load();
     return this.clingo;
@@ -109,19 +83,16 @@ export class WasmEngine {
     const started = Date.now();
     if (this.cancelQueued) {
       this.cancelQueued = false;
-      return { status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0 };
+      return { status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0, engine: WASM_ENGINE_NAME };
     }
     const bytes = Buffer.byteLength(program, 'utf8');
     if (bytes > MAX_PROGRAM_BYTES) {
       const text = `the program is ${(bytes / 1e6).toFixed(2)} MB; the bundled solver takes at most ${MAX_PROGRAM_BYTES / 1e6} MB. `
         + 'Use native clingo for larger programs.';
-      return { status: 'too-large', answers: [], exhausted: false, messages: [{ severity: 'error', text }], timeMs: 0 };
+      return { status: 'too-large', answers: [], exhausted: false, messages: [{ severity: 'error', text }], timeMs: 0, engine: WASM_ENGINE_NAME };
     }
     const clingo = await this.module();
-    const args = [
-      ...Object.entries(options.constants ?? {}).map(([name, value]) => `-c ${name}=${value}`),
-      ...(options.extraArgs ?? []),
-    ];
+    const args = ['--stats', ...clingoArguments(options)];
     const answers: Answer[] = [];
     this.stopping = undefined;
     this.running = true;
@@ -145,19 +116,22 @@ export class WasmEngine {
       const status = this.stopping;
       this.stopping = undefined;
       const text = status === 'timeout' ? `stopped after the time limit of ${options.timeLimitMs} ms` : 'stopped on request';
-      return { status, answers, exhausted: false, messages: [{ severity: 'info', text }], timeMs };
+      return { status, answers, exhausted: false, messages: [{ severity: 'info', text }], timeMs, engine: WASM_ENGINE_NAME };
     }
     if (outcome.Result === 'ERROR') {
-      return { status: 'error', answers, exhausted: false, messages: parseMessages(outcome.Error), timeMs };
+      if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
+      const messages = parseMessages(outcome.Error);
+      if (messages.length === 0) messages.push({ severity: 'error', text: outcome.Error.trim() || 'the bundled solver failed' });
+      return { status: 'error', answers, exhausted: false, messages, timeMs, engine: WASM_ENGINE_NAME };
     }
     // Models found after the callback was wired are in the result too; keep the streamed ones when they agree.
-    const final = outcome.Call.flatMap((c) => c.Witnesses ?? []).map(toAnswer);
+    const finished = readClingoJson(outcome);
     return {
-      status: STATUS[outcome.Result] ?? 'unknown',
-      answers: final.length >= answers.length ? final : answers,
-      exhausted: outcome.Models.More === 'no',
+      ...finished,
+      answers: finished.answers.length >= answers.length ? finished.answers : answers,
       messages: outcome.Warnings.flatMap(parseMessages),
       timeMs,
+      engine: WASM_ENGINE_NAME,
     };
   }
 }

@@ -1,0 +1,111 @@
+// Every custom message between the extension (client) and the language server, with the types they carry.
+// Imported by the server, the client and (types only) the webview; no other file spells a method name.
+import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
+import type { ClingoSymbol } from './solving/symbols';
+
+export type { ClingoSymbol };
+
+export type EngineKind = 'wasm' | 'native';
+export type OptimizationMode = 'opt' | 'optN' | 'enum' | 'ignore';
+export type PuzzleFamilyId = 'cell-maze' | 'flow' | 'wall-maze';
+
+/** A range in a file, as LSP counts (0-based lines, UTF-16 columns). */
+export interface FileLocation {
+  uri: string;
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+
+/** How to solve: the client reads these from the settings and the command that was run. */
+export interface SolveSettings {
+  engine: EngineKind;
+  /** Native clingo's executable, when `engine` is 'native'. */
+  clingoPath?: string;
+  /** 0 for all answers. */
+  models: number;
+  /** Seconds; 0 or absent for none. */
+  timeLimit?: number;
+  threads?: number;
+  optimization?: OptimizationMode;
+  project?: boolean;
+  constants?: Record<string, string>;
+  extraArgs?: string[];
+  /** A user's encoding per family (absolute paths or file URIs), in place of the bundled one. */
+  encodings?: Partial<Record<PuzzleFamilyId, string>>;
+}
+
+/** What "Solve" would do with a file: sent by the client before solving, to know whether to ask for an instance. */
+export interface SolvePlanParams {
+  uri: string;
+}
+
+export interface SolvePlan {
+  /** 'instance': facts of a puzzle (or naming its encoding); 'encoding': rules that expect facts from elsewhere; 'program': complete by itself. */
+  kind: 'instance' | 'encoding' | 'program';
+  family?: PuzzleFamilyId;
+  /** The encoding an instance is solved with: a file URI, or the bundled one's name (`flow.lp`). */
+  encoding?: string;
+  /** For an encoding: the predicates it uses and nothing in it defines, e.g. `v/1`. */
+  expects?: string[];
+  /** For an encoding: instance files in its folder that define what it expects, best first. */
+  candidates?: string[];
+}
+
+export interface SolveParams {
+  uri: string;
+  /** For an encoding: the instance files to solve it with (chosen by the user). */
+  instances?: string[];
+  settings: SolveSettings;
+  /** Chosen by the client; progress notifications carry it. */
+  runId: string;
+}
+
+/** One answer: the shown atoms as values, and as clingo printed them. */
+export interface AnswerSet {
+  atoms: ClingoSymbol[];
+  text: string[];
+  costs?: number[];
+}
+
+export type SolveStatus = 'satisfiable' | 'unsatisfiable' | 'unknown' | 'optimum' | 'error' | 'cancelled' | 'timeout' | 'too-large';
+
+export interface SolverMessage {
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  /** Where it is, mapped back from the assembled program to the file it came from; absent for messages about no place. */
+  location?: FileLocation;
+}
+
+export interface SolveReport {
+  runId: string;
+  status: SolveStatus;
+  answers: AnswerSet[];
+  /** Every answer was enumerated (or the optimum proven): "3 of 3" rather than "3 of at least 3". */
+  exhausted: boolean;
+  messages: SolverMessage[];
+  timeMs: number;
+  engine: string;
+  statistics?: Record<string, number>;
+  /** The files that went into the program, encoding first. */
+  files: string[];
+  family?: PuzzleFamilyId;
+  /** The instance that was solved, when there was one. */
+  instance?: string;
+  encoding?: string;
+  /** The program's size in bytes, as given to the solver. */
+  programBytes: number;
+}
+
+export interface SolveProgress {
+  runId: string;
+  answers: number;
+  elapsedMs: number;
+}
+
+/** Sent by the client: what "Solve" would do with a file. */
+export const solvePlanRequest = new RequestType<SolvePlanParams, SolvePlan, void>('aspPuzzles/solvePlan');
+
+/** Sent by the client: solve; cancelling the request stops the solver. */
+export const solveRequest = new RequestType<SolveParams, SolveReport, void>('aspPuzzles/solve');
+
+/** Sent by the server while a solve runs, each time it finds an answer. */
+export const solveProgressNotification = new NotificationType<SolveProgress>('aspPuzzles/solveProgress');

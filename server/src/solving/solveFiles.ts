@@ -1,0 +1,50 @@
+// One solve of a set of files, start to end: assemble them (inlining includes), run an engine, and map every
+// message clingo gives back to the file, line and column it came from. Used by the server and the CLI alike.
+import type { AnswerSet, SolverMessage, SolveStatus } from '../protocol';
+import { assembleProgram, locateInFiles, type ReadSource } from './program';
+import type { Answer, Engine, SolveOptions, SolveResult } from './result';
+
+export interface FilesSolved {
+  status: SolveStatus;
+  answers: AnswerSet[];
+  exhausted: boolean;
+  messages: SolverMessage[];
+  timeMs: number;
+  engine: string;
+  statistics?: Record<string, number>;
+  files: string[];
+  programBytes: number;
+}
+
+export async function solveFiles(
+  entries: readonly string[], read: ReadSource, engine: Engine, options: SolveOptions, onAnswer?: (answer: Answer) => void,
+): Promise<FilesSolved> {
+  const program = assembleProgram(entries, read);
+  const programBytes = Buffer.byteLength(program.text, 'utf8');
+  const assemblyMessages: SolverMessage[] = program.problems.map((p) => ({
+    severity: p.severity, message: p.message, location: { uri: p.range.uri, range: { start: p.range.start, end: p.range.end } },
+  }));
+  const missing = entries.filter((uri) => !program.files.includes(uri));
+  for (const uri of missing) assemblyMessages.push({ severity: 'error', message: `file could not be read: ${decodeURIComponent(uri)}` });
+  if (assemblyMessages.some((m) => m.severity === 'error')) {
+    // clingo would stop at the same place; saying so before the run is faster and names the file.
+    return { status: 'error', answers: [], exhausted: false, messages: assemblyMessages, timeMs: 0, engine: '', files: program.files, programBytes };
+  }
+  const result: SolveResult = await engine.solve(program.text, options, onAnswer);
+  const messages = result.messages.map((m): SolverMessage => {
+    const located = m.line === undefined ? undefined : locateInFiles(program, m.line, m.column ?? 1, m.endLine, m.endColumn);
+    const text = m.line !== undefined && !located ? `${m.text} (at line ${m.line} of the assembled program)` : m.text;
+    return { severity: m.severity, message: text, ...(located ? { location: { uri: located.uri, range: { start: located.start, end: located.end } } } : {}) };
+  });
+  return {
+    status: result.status,
+    answers: result.answers,
+    exhausted: result.exhausted,
+    messages: [...assemblyMessages, ...messages],
+    timeMs: result.timeMs,
+    engine: result.engine,
+    ...(result.statistics ? { statistics: result.statistics } : {}),
+    files: program.files,
+    programBytes,
+  };
+}
