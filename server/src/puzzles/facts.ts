@@ -103,7 +103,10 @@ export function factsOf(facts: Facts, name: string, arity: number): Fact[] {
 
 /** A string that is equal for equal symbols, for sets and maps of values. */
 export function symbolKey(s: ClingoSymbol): string {
-  return s.type === 'number' ? String(s.value) : formatSymbol(s);
+  // Numbers and plain constants are nearly every key of an instance; neither can be mistaken for the other.
+  if (s.type === 'number') return String(s.value);
+  if (s.type === 'function' && s.args.length === 0 && !s.negated) return s.name;
+  return formatSymbol(s);
 }
 
 const DIRECTIVE = /^%!\s*([A-Za-z][\w.-]*)\s*:\s*(.*?)\s*$/;

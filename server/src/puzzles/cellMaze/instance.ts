@@ -83,7 +83,7 @@ function endpoint(facts: Facts, name: 'entrance' | 'exit', grid: Grid | undefine
     problems.push({ span: missingAt, message: `the maze has no ${name}: add ${name}(C,R) on its border`, severity: 'error', code: `puzzle-cell-maze-${name}` });
     return undefined;
   }
-  const cells = new Set(list.map((f) => cell(f.args)));
+  const cells = new Set(list.map(cellKey));
   if (cells.size > 1) {
     for (const f of list) problems.push(error(f, `${plural(cells.size, name === 'entrance' ? 'entrance' : 'exit')}; a maze has exactly one`, name));
   }
@@ -103,23 +103,24 @@ function checkFixedCells(facts: Facts, grid: Grid | undefined, openings: (Fact |
   const empties = [...factsOf(facts, 'empty', 2), ...factsOf(facts, 'input_empty', 2)];
   const emptyAt = new Map<string, Fact[]>();
   for (const f of empties) {
-    const key = cell(f.args);
-    emptyAt.set(key, [...(emptyAt.get(key) ?? []), f]);
+    const key = cellKey(f);
+    const list = emptyAt.get(key);
+    if (list) list.push(f);
+    else emptyAt.set(key, [f]);
   }
+  const openingAt = new Map<string, Fact>();
+  for (const o of openings) if (o) openingAt.set(cellKey(o), o);
   const reported = new Set<Fact>();
   for (const f of walls) {
-    const both = emptyAt.get(cell(f.args));
+    const key = cellKey(f);
+    const opening = openingAt.get(key);
+    if (opening) problems.push(error(f, `${cell(f.args)} is the ${opening.name}, which must be empty, not a wall`, 'conflict'));
+    const both = emptyAt.get(key);
     if (!both) continue;
     for (const g of [f, ...both]) {
       if (reported.has(g)) continue;
       reported.add(g);
       problems.push(error(g, `cell ${cell(g.args)} is both wall and empty`, 'conflict'));
-    }
-  }
-  for (const opening of openings) {
-    if (!opening) continue;
-    for (const f of walls) {
-      if (sameCell(f, opening)) problems.push(error(f, `${cell(f.args)} is the ${opening.name}, which must be empty, not a wall`, 'conflict'));
     }
   }
   if (!grid) return;
@@ -128,8 +129,12 @@ function checkFixedCells(facts: Facts, grid: Grid | undefined, openings: (Fact |
   }
 }
 
+function cellKey(f: Fact): string {
+  return `${symbolKey(f.args[0])},${symbolKey(f.args[1])}`;
+}
+
 function sameCell(a: Fact, b: Fact): boolean {
-  return symbolKey(a.args[0]) === symbolKey(b.args[0]) && symbolKey(a.args[1]) === symbolKey(b.args[1]);
+  return cellKey(a) === cellKey(b);
 }
 
 function inside(f: Fact, grid: Grid): boolean {

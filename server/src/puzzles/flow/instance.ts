@@ -29,7 +29,8 @@ function checkEndpoints(endpoints: Fact[], vertices: Map<string, Fact[]>, colour
   const byColour = new Map<string, Map<string, Fact[]>>();
   const byVertex = new Map<string, Map<string, Fact[]>>();
   for (const f of endpoints) {
-    const [v, c] = f.args.map(symbolKey);
+    const v = symbolKey(f.args[0]);
+    const c = symbolKey(f.args[1]);
     add(byColour, c, v, f);
     add(byVertex, v, c, f);
     if (!colours.has(c)) {
@@ -54,28 +55,29 @@ function checkEndpoints(endpoints: Fact[], vertices: Map<string, Fact[]>, colour
 }
 
 function checkAdjacency(adjacency: Fact[], vertices: Map<string, Fact[]>, problems: PuzzleProblem[]): void {
-  const pairs = new Set<string>();
-  const touched = new Set<string>();
-  const keys = adjacency.map((f) => f.args.map(symbolKey));
+  // Neighbours of each vertex by key; a vertex nobody names is in no entry.
+  const neighbours = new Map<string, Set<string>>();
+  const keys = adjacency.map((f) => [symbolKey(f.args[0]), symbolKey(f.args[1])]);
   for (const [v, w] of keys) {
-    pairs.add(`${v} ${w}`);
-    touched.add(v);
-    touched.add(w);
+    const set = neighbours.get(v);
+    if (set) set.add(w);
+    else neighbours.set(v, new Set([w]));
+    if (!neighbours.has(w)) neighbours.set(w, new Set());
   }
   adjacency.forEach((f, i) => {
     const [v, w] = keys[i];
-    const unknown = [...new Set([v, w])].filter((x) => !vertices.has(x));
-    if (unknown.length) {
+    if (!vertices.has(v) || !vertices.has(w)) {
+      const unknown = [...new Set([v, w])].filter((x) => !vertices.has(x));
       const what = unknown.length > 1 ? 'are not declared vertices' : 'is not a declared vertex';
       problems.push(error(f, `${unknown.join(' and ')} ${what}`, 'vertex'));
-    } else if (!pairs.has(`${w} ${v}`)) {
+    } else if (!neighbours.get(w)!.has(v)) {
       // The encodings use an edge in both directions; a one-way adjacency can never be part of a path.
       const [x, y] = f.args.map(formatSymbol);
       problems.push({ span: { start: f.span.start, end: f.span.end }, message: `a(${x},${y}) has no reverse a(${y},${x})`, severity: 'warning', code: 'puzzle-flow-adjacency' });
     }
   });
   for (const [v, declarations] of vertices) {
-    if (touched.has(v)) continue;
+    if (neighbours.has(v)) continue;
     for (const f of declarations) problems.push(error(f, `vertex ${v} has no neighbours`, 'isolated'));
   }
 }
