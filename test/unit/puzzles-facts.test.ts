@@ -93,6 +93,7 @@ describe('puzzle facts', () => {
     assert.equal(limited.truncated, true);
     assert.equal(limited.all.length, 10);
     assert.equal(facts('row(1..10). col(1..10).', 20).truncated, false);
+    assert.equal(facts('row(1..10). col(1).', 10).truncated, true);
   });
 
   it('extracts a 1 MB instance quickly', () => {

@@ -61,10 +61,14 @@ export function extractFacts(program: Program, options: ExtractOptions = {}): Fa
       rules.push({ start: s.start, end: s.end });
       continue;
     }
-    // A fact too large for what is left of the budget is skipped; smaller ones after it are still read.
-    if (!inBase || s.kind !== 'rule' || budget.remaining === 0) continue;
+    if (!inBase || s.kind !== 'rule') continue;
     const atom = factAtom(s);
     if (!atom) continue;
+    // A fact too large for what is left of the budget is skipped; smaller ones after it are still read.
+    if (budget.remaining === 0) {
+      budget.exhausted = true;
+      continue;
+    }
     // Instances write a predicate's facts in runs: reuse the list while the predicate stays the same.
     if (atom.name !== lastName || atom.arity !== lastArity) {
       lastName = atom.name;
