@@ -65,21 +65,23 @@ function cellOf(facts: Facts, name: 'start' | 'goal', board: Board | undefined, 
   }
 }
 
+/** Tens of thousands of passages in a large maze: the cells are formatted only for a message. */
 function checkPassage(f: Fact, board: Board | undefined, problems: PuzzleProblem[]): void {
   const [x1, y1, x2, y2] = f.args.map(int);
-  const from = cell(f.args.slice(0, 2));
-  const to = cell(f.args.slice(2));
+  const from = () => cell(f.args.slice(0, 2));
+  const to = () => cell(f.args.slice(2));
   if (board) {
-    const outside = [[x1, y1], [x2, y2]].map((c, i) => (inside(c, board) ? undefined : i === 0 ? from : to)).filter((c) => c);
-    if (outside.length) {
-      const which = outside.length === 2 ? `cells ${outside[0]} and ${outside[1]} are` : `cell ${outside[0]} is`;
+    const firstInside = inside([x1, y1], board);
+    const secondInside = inside([x2, y2], board);
+    if (!firstInside || !secondInside) {
+      const which = !firstInside && !secondInside ? `cells ${from()} and ${to()} are` : `cell ${firstInside ? to() : from()} is`;
       problems.push(error(f, `${which} outside the ${label(board)} maze`, 'passage'));
       return;
     }
   }
   if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return;
   if (Math.abs(x1 - x2) + Math.abs(y1 - y2) !== 1) {
-    problems.push(error(f, `${from} and ${to} are not neighbours; a passage joins two adjacent cells`, 'passage'));
+    problems.push(error(f, `${from()} and ${to()} are not neighbours; a passage joins two adjacent cells`, 'passage'));
   }
 }
 
