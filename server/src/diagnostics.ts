@@ -3,7 +3,9 @@ import {
   CodeActionKind, DiagnosticSeverity, DiagnosticTag, type CodeAction, type Connection, type Diagnostic,
 } from 'vscode-languageserver';
 import { analyze, quickFixes, type Diagnostic as Finding } from './language/analysis';
+import { compareDiagnostics } from './language/analysis/diagnostic';
 import type { SourceFile, Workspace } from './language/workspace';
+import { checkPuzzle } from './puzzles/recognise';
 import { fileExists } from './workspaceFiles';
 
 export const SOURCE = 'clingo';
@@ -28,7 +30,27 @@ function toLsp(file: SourceFile, finding: Finding): Diagnostic {
 }
 
 function findings(workspace: Workspace, uri: string): Finding[] {
-  return analyze(workspace, uri, { fileExists });
+  const file = workspace.get(uri);
+  const puzzle = file ? puzzleFindings(file) : [];
+  const language = analyze(workspace, uri, { fileExists });
+  return puzzle.length ? [...language, ...puzzle].sort(compareDiagnostics) : language;
+}
+
+/**
+ * The puzzle problems of an instance file. A SourceFile is replaced, never changed, when its text changes, so
+ * the checks run once per version however often diagnostics and code actions ask.
+ */
+const puzzleCache = new WeakMap<SourceFile, Finding[]>();
+
+function puzzleFindings(file: SourceFile): Finding[] {
+  let cached = puzzleCache.get(file);
+  if (cached) return cached;
+  // With a syntax error the facts are only partly read: a fact in the broken statement would be reported as
+  // missing. The syntax error comes first.
+  const problems = file.program.errors.length ? [] : checkPuzzle(file.program)?.problems ?? [];
+  cached = problems.map((p) => ({ span: p.span, severity: p.severity, message: p.message, code: p.code }));
+  puzzleCache.set(file, cached);
+  return cached;
 }
 
 export function diagnosticsFor(workspace: Workspace, uri: string): Diagnostic[] {
