@@ -1,0 +1,38 @@
+// The bundled encodings are .lp files in `server/encodings/`, read at run time. The code that reads them runs
+// from two places, at different depths:
+//   compiled tests and scripts   out/server/src/puzzles/encodings.js   (repository root four levels up)
+//   the esbuild bundle           dist/server.js                        (repository or extension root one up)
+// so the folder is found by walking up from this file until a directory holds `server/encodings/flow.lp`
+// (a checkout or an extension that ships the server folder) or `encodings/flow.lp` (a package that copies
+// the folder beside the bundle). flow.lp serves as the marker because every layout ships it.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const BUNDLED_ENCODINGS = ['cell-maze', 'flow', 'wall-maze-path'] as const;
+export type BundledEncoding = (typeof BUNDLED_ENCODINGS)[number];
+
+const MARKER = 'flow.lp';
+
+/** The folder with the bundled encodings, searched upwards from `from` (default: this module's folder). */
+export function findEncodingsFolder(from: string = __dirname): string {
+  let dir = from;
+  for (;;) {
+    for (const candidate of [join(dir, 'server', 'encodings'), join(dir, 'encodings')]) {
+      if (existsSync(join(candidate, MARKER))) return candidate;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no bundled encodings (server/encodings/${MARKER}) in ${from} or any folder above it`);
+    dir = parent;
+  }
+}
+
+let folder: string | undefined;
+
+export function bundledEncodingPath(name: BundledEncoding): string {
+  folder ??= findEncodingsFolder();
+  return join(folder, `${name}.lp`);
+}
+
+export function readBundledEncoding(name: BundledEncoding): string {
+  return readFileSync(bundledEncodingPath(name), 'utf8');
+}

@@ -1,0 +1,100 @@
+// Flow boards: the text format read into the seed's facts, its errors, and the generator's boards.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { boardToFacts, boardToText, parseFlowText, vertexName } from '../../server/src/puzzles/flow/boardText';
+import { generateFlow } from '../../server/src/puzzles/flow/generate';
+
+const root = join(__dirname, '..', '..', '..');
+
+/** Level 2 of the seed as a text board. */
+const LEVEL2 = 'Y....\n.....\n..G..\nBGR.Y\nR...B\n';
+
+const factsOf = (text: string, name: string) => new Set([...text.replace(/%.*$/gm, '').matchAll(new RegExp(`\\b${name}\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)`, 'g'))].map((m) => m[1].replace(/\s/g, '')));
+
+describe('Flow board text', () => {
+  it("reads level 2 into the seed's vertices, adjacency and endpoints", () => {
+    const parsed = parseFlowText(LEVEL2);
+    assert.ok(parsed.ok);
+    if (!parsed.ok) return;
+    const facts = boardToFacts(parsed.board);
+    const seed = readFileSync(join(root, 'examples', 'flow', 'level2.lp'), 'utf8');
+    assert.deepEqual(factsOf(facts, 'a'), factsOf(seed, 'a'));
+    assert.equal(factsOf(facts, 'a').size, 80);
+    const colourOf: Record<string, string> = { Y: 'yellow', G: 'green', B: 'blue', R: 'red' };
+    const endpoints = [...factsOf(facts, 's')].map((s) => s.replace(/"(\w)"/, (_, ch: string) => colourOf[ch]));
+    assert.deepEqual(new Set(endpoints), factsOf(seed, 's'));
+    assert.match(facts, /^v\(v11; v12; v13; v14; v15\)\.$/m);
+    assert.match(facts, /pos\(v43,4,3\)\./);
+    assert.match(facts, /^c\("B"; "G"; "R"; "Y"\)\.$/m);
+    assert.equal(boardToText(parsed.board), LEVEL2);
+  });
+
+  it('names the vertices of boards larger than 9x9 by (row, column) tuples', () => {
+    const parsed = parseFlowText(`A.........\n${'..........\n'.repeat(8)}.........A\n`);
+    assert.ok(parsed.ok);
+    if (!parsed.ok) return;
+    const facts = boardToFacts(parsed.board);
+    assert.match(facts, /^v\(\(1,1\); \(1,2\);/m);
+    assert.match(facts, /a\(\(10,9\),\(10,10\)\)\./);
+    assert.match(facts, /s\(\(10,10\),"A"\)\./);
+    assert.match(facts, /pos\(\(3,10\),3,10\)\./);
+    assert.throws(() => vertexName(10, 1, 'seed'), /9x9/);
+  });
+
+  it('ignores blank lines around the board and trailing spaces', () => {
+    const parsed = parseFlowText('\n\nA.A  \r\n...\n\n');
+    assert.ok(parsed.ok && parsed.board.rows === 2 && parsed.board.cols === 3);
+  });
+
+  it('reports ragged rows, lone endpoints and strange characters with their line and column', () => {
+    const parsed = parseFlowText('\nA.B\n..\nB.C\n.#A\n');
+    assert.ok(!parsed.ok);
+    if (parsed.ok) return;
+    assert.deepEqual(parsed.errors.map((e) => [e.line, e.column]), [[3, 3], [4, 3], [5, 2]]);
+    assert.match(parsed.errors[0].message, /2 cells, the first row has 3/);
+    assert.match(parsed.errors[1].message, /colour C has one endpoint/);
+    assert.match(parsed.errors[2].message, /'#'/);
+    const three = parseFlowText('A.A\n..A\n');
+    assert.ok(!three.ok && /3 endpoints/.test(three.errors[0].message) && three.errors[0].line === 2);
+    assert.ok(!parseFlowText('\n  \n').ok);
+  });
+});
+
+describe('Flow board generator', () => {
+  it('makes boards whose paths cover the grid, each joining two endpoints of its colour', () => {
+    for (const [size, colours, seed] of [[5, 4, 1], [9, 10, 2], [14, 15, 3], [20, 12, 4]]) {
+      const { board, paths, text } = generateFlow(size, colours, seed);
+      assert.equal(paths.length, colours);
+      const covered = new Set<string>();
+      const colourSet = new Set<string | null>();
+      paths.forEach((path) => {
+        assert.ok(path.length >= 3, 'paths have at least 3 cells');
+        for (let k = 0; k < path.length; k++) {
+          const [r, c] = path[k];
+          assert.ok(!covered.has(`${r},${c}`), 'paths are disjoint');
+          covered.add(`${r},${c}`);
+          if (k > 0) assert.equal(Math.abs(r - path[k - 1][0]) + Math.abs(c - path[k - 1][1]), 1, 'steps are between neighbours');
+          if (k > 0 && k < path.length - 1) assert.equal(board.cells[r][c], null, 'only the ends of a path are endpoints');
+        }
+        const [first, last] = [path[0], path[path.length - 1]];
+        assert.equal(board.cells[first[0]][first[1]], board.cells[last[0]][last[1]]);
+        assert.notEqual(board.cells[first[0]][first[1]], null);
+        colourSet.add(board.cells[first[0]][first[1]]);
+      });
+      assert.equal(colourSet.size, colours, 'every path has its own colour');
+      assert.equal(covered.size, size * size);
+      assert.ok(parseFlowText(text).ok);
+    }
+  });
+
+  it('is reproducible from its seed', () => {
+    assert.equal(generateFlow(8, 6, 11).text, generateFlow(8, 6, 11).text);
+    assert.notEqual(generateFlow(8, 6, 11).text, generateFlow(8, 6, 12).text);
+  });
+
+  it('refuses sizes that cannot hold the colours', () => {
+    assert.throws(() => generateFlow(3, 4, 1), /do not fit/);
+  });
+});
