@@ -2,8 +2,9 @@
 // Bundles the extension with esbuild: client and server as CommonJS for Node. Type-checking is separate
 // (`npm run typecheck`). Flags: --watch rebuilds on change, --production minifies without source maps.
 //
-// Where the next bundles go: the webview as an ES module for the browser (platform 'browser', format 'esm')
-// and the command line as a Node script, each one more entry in BUNDLES.
+// clingo-wasm stays outside the bundles: its worker finds itself through import.meta.url, which a CommonJS
+// bundle empties. The server and the CLI load it with import() from node_modules, which the package ships.
+// Where the next bundle goes: the webview as an ES module for the browser (platform 'browser', format 'esm').
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -31,7 +32,16 @@ const BUNDLES = [
     outfile: SERVER_BUNDLE,
     platform: 'node',
     format: 'cjs',
+    external: ['clingo-wasm'],
     define: { __EXTENSION_VERSION__: JSON.stringify(version) },
+  },
+  {
+    entryPoints: ['server/src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['clingo-wasm'],
+    banner: { js: '#!/usr/bin/env node' },
   },
 ];
 

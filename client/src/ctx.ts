@@ -2,7 +2,9 @@
 // replaced as a whole on restart (a disposed LanguageClient is never reused) and is set only once started.
 import * as vscode from 'vscode';
 import { State, type LanguageClient } from 'vscode-languageclient/node';
+import type { SolveReport } from '../../server/src/protocol';
 import { createLanguageClient } from './languageClient';
+import { SolveController } from './solveController';
 
 export interface ServerInfo {
   name: string;
@@ -14,15 +16,19 @@ export interface ExtensionApi {
   /** The server's name and version from its `initialize` answer, while it runs. */
   readonly serverInfo: ServerInfo | undefined;
   isServerRunning(): boolean;
+  /** The latest solve's report, for tests and for other extensions. */
+  readonly lastSolveReport: SolveReport | undefined;
 }
 
 export class Ctx implements vscode.Disposable {
   readonly output: vscode.LogOutputChannel;
+  readonly solver: SolveController;
   private client: LanguageClient | undefined;
   private starting: Promise<void> | undefined;
 
   constructor(private readonly extension: vscode.ExtensionContext) {
     this.output = vscode.window.createOutputChannel('Clingo Language Server', { log: true });
+    this.solver = new SolveController(this);
   }
 
   /** Starts the server unless it runs or is starting; concurrent calls share one start. */
@@ -46,6 +52,17 @@ export class Ctx implements vscode.Disposable {
     this.client = client;
   }
 
+  /** The running client, for commands that need the server; starts it again when it was stopped. */
+  async runningClient(): Promise<LanguageClient> {
+    await this.startServer();
+    if (!this.client) throw new Error('the clingo language server is not running');
+    return this.client;
+  }
+
+  get extensionContext(): vscode.ExtensionContext {
+    return this.extension;
+  }
+
   async stopServer(): Promise<void> {
     await this.starting?.catch(() => undefined);
     const client = this.client;
@@ -65,10 +82,14 @@ export class Ctx implements vscode.Disposable {
         return ctx.client?.initializeResult?.serverInfo;
       },
       isServerRunning: () => ctx.client?.state === State.Running,
+      get lastSolveReport() {
+        return ctx.solver.lastReport;
+      },
     };
   }
 
   dispose(): void {
+    this.solver.dispose();
     this.stopServer().catch((e: unknown) => this.output.error('stopping the language server', e));
     this.output.dispose();
   }

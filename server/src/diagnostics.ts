@@ -58,8 +58,9 @@ export function diagnosticsFor(workspace: Workspace, uri: string): Diagnostic[] 
   return file ? findings(workspace, uri).map((f) => toLsp(file, f)) : [];
 }
 
-export function publishDiagnostics(connection: Connection, workspace: Workspace, uri: string): void {
-  void connection.sendDiagnostics({ uri, diagnostics: diagnosticsFor(workspace, uri) });
+/** Publishes the analysis of a file together with `extra` (the solver's messages about it). */
+export function publishDiagnostics(connection: Connection, workspace: Workspace, uri: string, extra: Diagnostic[] = []): void {
+  void connection.sendDiagnostics({ uri, diagnostics: [...diagnosticsFor(workspace, uri), ...extra] });
 }
 
 /** Quick fixes whose repair is certain (a missing period, a signature's arity), for the lines asked about. */

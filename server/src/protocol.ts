@@ -1,6 +1,6 @@
 // Every custom message between the extension (client) and the language server, with the types they carry.
 // Imported by the server, the client and (types only) the webview; no other file spells a method name.
-import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
+import { NotificationType, RequestType, RequestType0 } from 'vscode-languageserver-protocol';
 import type { ClingoSymbol } from './solving/symbols';
 
 export type { ClingoSymbol };
@@ -64,6 +64,8 @@ export interface AnswerSet {
   atoms: ClingoSymbol[];
   text: string[];
   costs?: number[];
+  /** For the known puzzle families: the answer drawn as text (a grid of characters, or `+---+` art). */
+  picture?: string;
 }
 
 export type SolveStatus = 'satisfiable' | 'unsatisfiable' | 'unknown' | 'optimum' | 'error' | 'cancelled' | 'timeout' | 'too-large';
@@ -91,6 +93,8 @@ export interface SolveReport {
   /** The instance that was solved, when there was one. */
   instance?: string;
   encoding?: string;
+  /** The encoding is the one the extension ships for the puzzle's family. */
+  encodingBundled?: boolean;
   /** The program's size in bytes, as given to the solver. */
   programBytes: number;
 }
@@ -101,11 +105,24 @@ export interface SolveProgress {
   elapsedMs: number;
 }
 
+export interface SolverInfo {
+  /** The bundled solver, e.g. `clingo-wasm (clingo 5.8.1)`. */
+  bundled: string;
+  /** Native clingo on the server's PATH, when there is one. */
+  native?: { path: string; version: string };
+}
+
+/** Sent by the client: which solvers there are, to offer native clingo when it is installed. */
+export const solverInfoRequest = new RequestType0<SolverInfo, void>('aspPuzzles/solverInfo');
+
 /** Sent by the client: what "Solve" would do with a file. */
 export const solvePlanRequest = new RequestType<SolvePlanParams, SolvePlan, void>('aspPuzzles/solvePlan');
 
-/** Sent by the client: solve; cancelling the request stops the solver. */
+/** Sent by the client: solve. The answer comes when the run ends, also when it was stopped (with what it found). */
 export const solveRequest = new RequestType<SolveParams, SolveReport, void>('aspPuzzles/solve');
+
+/** Sent by the client: stop the run with this id; its solve request then answers with status 'cancelled'. */
+export const cancelSolveNotification = new NotificationType<{ runId: string }>('aspPuzzles/cancelSolve');
 
 /** Sent by the server while a solve runs, each time it finds an answer. */
 export const solveProgressNotification = new NotificationType<SolveProgress>('aspPuzzles/solveProgress');

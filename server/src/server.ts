@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics, registerCodeActions } from './diagnostics';
 import { navigationCapabilities, registerNavigation } from './navigationHandlers';
+import { registerSolving, SolverDiagnostics } from './solveHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
 
 export interface ServerInfo {
@@ -33,9 +34,15 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     return workspace;
   };
 
+  const solverDiagnostics = new SolverDiagnostics();
   const refreshOpenDocuments = () => {
     const ws = current();
-    for (const doc of documents.all()) publishDiagnostics(connection, ws, doc.uri);
+    for (const doc of documents.all()) publishDiagnostics(connection, ws, doc.uri, solverDiagnostics.get(doc.uri));
+  };
+  /** A file that is not open gets only the solver's messages: the analysis is for what the user edits. */
+  const republish = (uri: string) => {
+    if (documents.get(uri)) publishDiagnostics(connection, current(), uri, solverDiagnostics.get(uri));
+    else void connection.sendDiagnostics({ uri, diagnostics: solverDiagnostics.get(uri) });
   };
   const scheduleRefresh = (uri: string) => {
     clearTimeout(pending.get(uri));
@@ -94,6 +101,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
   documents.onDidChangeContent(({ document }) => {
     edited.set(document.uri, document);
+    solverDiagnostics.forget(document.uri);
     scheduleRefresh(document.uri);
   });
   documents.onDidClose(({ document }) => {
@@ -107,6 +115,8 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     refreshOpenDocuments();
   });
 
+  const stopSolving = registerSolving(connection, { current, republish }, solverDiagnostics);
+  connection.onShutdown(() => stopSolving());
   registerNavigation(connection, current);
   registerCodeActions(connection, current);
   documents.listen(connection);

@@ -7,6 +7,7 @@
 // the folder beside the bundle). flow.lp serves as the marker because every layout ships it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const BUNDLED_ENCODINGS = ['cell-maze', 'flow', 'wall-maze-path'] as const;
 export type BundledEncoding = (typeof BUNDLED_ENCODINGS)[number];
@@ -35,4 +36,10 @@ export function bundledEncodingPath(name: BundledEncoding): string {
 
 export function readBundledEncoding(name: BundledEncoding): string {
   return readFileSync(bundledEncodingPath(name), 'utf8');
+}
+
+/** The file URI of a bundled encoding by its file name (`flow.lp`), as puzzle families name them. */
+export function bundledEncodingUri(fileName: string): string {
+  folder ??= findEncodingsFolder();
+  return pathToFileURL(join(folder, fileName)).href;
 }

@@ -1,0 +1,40 @@
+// The extension's settings, one typed getter each, read when they are needed so that changes apply at once.
+import * as vscode from 'vscode';
+import type { EngineKind, OptimizationMode, PuzzleFamilyId, SolveSettings } from '../../server/src/protocol';
+
+const SECTION = 'aspPuzzles';
+
+function setting<T>(key: string, fallback: T, scope?: vscode.Uri): T {
+  return vscode.workspace.getConfiguration(SECTION, scope).get<T>(key, fallback);
+}
+
+/** The settings a solve of `uri` runs with; `models` comes from the command (Solve: the setting, Find All: 0). */
+export function solveSettings(uri: vscode.Uri, models?: number): SolveSettings {
+  const folder = vscode.workspace.getWorkspaceFolder(uri)?.uri;
+  const encodings: Partial<Record<PuzzleFamilyId, string>> = {};
+  for (const [family, path] of Object.entries(setting<Record<string, string>>('solver.encodings', {}, uri))) {
+    if (!path) continue;
+    // Relative paths are relative to the workspace folder, as in other path settings.
+    encodings[family as PuzzleFamilyId] = folder && !/^([a-z]+:|\/|[A-Za-z]:[\\/])/.test(path) ? vscode.Uri.joinPath(folder, path).toString() : path;
+  }
+  const clingoPath = setting('solver.clingoPath', '', uri);
+  const timeLimit = setting('solver.timeLimit', 300, uri);
+  return {
+    engine: setting<EngineKind>('solver.engine', 'wasm', uri),
+    ...(clingoPath ? { clingoPath } : {}),
+    models: models ?? setting('solver.models', 1, uri),
+    ...(timeLimit > 0 ? { timeLimit } : {}),
+    threads: setting('solver.threads', 1, uri),
+    optimization: setting<OptimizationMode>('solver.optimization', 'opt', uri),
+    project: setting('solver.project', false, uri),
+    constants: setting<Record<string, string>>('solver.constants', {}, uri),
+    extraArgs: setting<string[]>('solver.extraArguments', [], uri),
+    encodings,
+  };
+}
+
+export async function setEngine(engine: EngineKind, clingoPath?: string): Promise<void> {
+  const config = vscode.workspace.getConfiguration(SECTION);
+  await config.update('solver.engine', engine, vscode.ConfigurationTarget.Global);
+  if (clingoPath !== undefined) await config.update('solver.clingoPath', clingoPath, vscode.ConfigurationTarget.Global);
+}

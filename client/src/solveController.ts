@@ -1,0 +1,221 @@
+// "Solve Current Puzzle", "Find All Answers" and "Stop Solving": asks the server what Solve means for the
+// file, lets the user pick an instance for an encoding, runs the solve with a cancellable progress
+// notification and a status bar item, and shows the outcome. What the answer means is the server's business;
+// this only shows it.
+import * as vscode from 'vscode';
+import {
+  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveReport,
+} from '../../server/src/protocol';
+import { formatReport, statusLine } from '../../server/src/solving/reportText';
+import { setEngine, solveSettings } from './config';
+import type { Ctx } from './ctx';
+import { pickInstances } from './instancePicker';
+
+interface Run {
+  runId: string;
+  uri: vscode.Uri;
+  answers: number;
+}
+
+export class SolveController implements vscode.Disposable {
+  private readonly output = vscode.window.createOutputChannel('ASP Solver');
+  private readonly status = vscode.window.createStatusBarItem('aspPuzzles.solving', vscode.StatusBarAlignment.Left, 10);
+  private readonly solved = new vscode.EventEmitter<SolveReport>();
+  private run: Run | undefined;
+  private runs = 0;
+  /** The latest report, for the preview and for tests. */
+  lastReport: SolveReport | undefined;
+  readonly onDidSolve = this.solved.event;
+
+  constructor(private readonly ctx: Ctx) {
+    this.status.name = 'ASP Solver';
+    this.status.command = 'aspPuzzles.stopSolving';
+  }
+
+  /** Solves the file (the active editor's by default); `models` 0 finds all answers. */
+  async solve(target?: vscode.Uri, models?: number): Promise<SolveReport | undefined> {
+    const uri = target ?? activeClingoFile();
+    if (!uri) {
+      void vscode.window.showWarningMessage('Open a clingo file (.lp) to solve it.');
+      return undefined;
+    }
+    const client = await this.ctx.runningClient();
+    const file = client.code2ProtocolConverter.asUri(uri);
+    const plan = await client.sendRequest(solvePlanRequest, { uri: file });
+    let instances: string[] | undefined;
+    if (plan.kind === 'encoding') {
+      instances = await pickInstances(this.ctx.extensionContext.workspaceState, uri, plan);
+      if (!instances) return undefined; // the user closed the picker
+    }
+    await this.stop();
+    const run: Run = { runId: `run-${Date.now()}-${++this.runs}`, uri, answers: 0 };
+    this.run = run;
+    const name = vscode.workspace.asRelativePath(uri);
+    this.showRunning(run, name);
+    const progressListener = client.onNotification(solveProgressNotification, (p) => {
+      if (p.runId !== run.runId) return;
+      run.answers = p.answers;
+      this.showRunning(run, name);
+    });
+    try {
+      const report = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Solving ${name}`, cancellable: true },
+        async (progress, token) => {
+          token.onCancellationRequested(() => void this.stop());
+          const listener = client.onNotification(solveProgressNotification, (p) => {
+            if (p.runId === run.runId) progress.report({ message: `${p.answers} answer${p.answers === 1 ? '' : 's'} so far` });
+          });
+          try {
+            return await client.sendRequest(solveRequest, { uri: file, settings: solveSettings(uri, models), runId: run.runId, ...(instances ? { instances } : {}) });
+          } finally {
+            listener.dispose();
+          }
+        },
+      );
+      this.lastReport = report;
+      this.show(report, name);
+      this.solved.fire(report);
+      return report;
+    } finally {
+      progressListener.dispose();
+      if (this.run === run) {
+        this.run = undefined;
+        this.status.hide();
+      }
+    }
+  }
+
+  /** Asks again which instances an encoding is solved with, then solves. */
+  async chooseInstance(target?: vscode.Uri): Promise<SolveReport | undefined> {
+    const uri = target ?? activeClingoFile();
+    if (!uri) return undefined;
+    const client = await this.ctx.runningClient();
+    const plan = await client.sendRequest(solvePlanRequest, { uri: client.code2ProtocolConverter.asUri(uri) });
+    if (plan.kind !== 'encoding') {
+      void vscode.window.showInformationMessage(plan.kind === 'instance'
+        ? `${vscode.workspace.asRelativePath(uri)} is an instance: it is solved with its encoding.`
+        : `${vscode.workspace.asRelativePath(uri)} is a complete program: it needs no instance.`);
+      return undefined;
+    }
+    if (!(await pickInstances(this.ctx.extensionContext.workspaceState, uri, plan, true))) return undefined;
+    return this.solve(uri);
+  }
+
+  /** Stops the running solve; its answers so far are still shown. */
+  async stop(): Promise<void> {
+    const run = this.run;
+    if (!run) return;
+    const client = await this.ctx.runningClient();
+    await client.sendNotification(cancelSolveNotification, { runId: run.runId });
+  }
+
+  get isRunning(): boolean {
+    return this.run !== undefined;
+  }
+
+  /** Lets the user choose between the bundled solver and native clingo (offered when it is on PATH). */
+  async selectSolver(): Promise<void> {
+    const info = await (await this.ctx.runningClient()).sendRequest(solverInfoRequest);
+    type Item = vscode.QuickPickItem & { engine: 'wasm' | 'native'; path?: string };
+    const items: Item[] = [{ label: 'Bundled solver', description: info.bundled, detail: 'Works everywhere; programs up to 1 MB, one thread.', engine: 'wasm' }];
+    if (info.native) {
+      items.push({ label: 'Native clingo', description: `${info.native.version} at ${info.native.path}`, detail: 'Threads, its own time limit, no size limit.', engine: 'native', path: info.native.path });
+    }
+    items.push({ label: 'Native clingo at another path…', engine: 'native' });
+    const choice = await vscode.window.showQuickPick(items, { title: 'Solver for ASP puzzles' });
+    if (!choice) return;
+    let path = choice.path;
+    if (choice.engine === 'native' && !path) {
+      const picked = await vscode.window.showOpenDialog({ title: 'The clingo executable', canSelectMany: false });
+      if (!picked?.[0]) return;
+      path = picked[0].fsPath;
+    }
+    await setEngine(choice.engine, path);
+  }
+
+  private showRunning(run: Run, name: string): void {
+    this.status.text = `$(loading~spin) Solving ${name}${run.answers ? `: ${run.answers} answer${run.answers === 1 ? '' : 's'}` : '…'}`;
+    this.status.tooltip = 'Click to stop solving';
+    this.status.show();
+  }
+
+  private show(report: SolveReport, name: string): void {
+    const active = this.run?.uri.toString();
+    const encoding = !report.encoding || report.encoding === active ? ''
+      : ` with ${report.encodingBundled ? `the bundled ${baseName(report.encoding)}` : displayName(report.encoding)}`;
+    const instance = report.instance && report.instance !== active ? ` on ${displayName(report.instance)}` : '';
+    this.output.appendLine(`── ${name}${encoding}${instance}`);
+    for (const line of formatReport(report, { displayPath: displayName })) this.output.appendLine(line);
+    this.output.appendLine('');
+    const summary = statusLine(report);
+    switch (report.status) {
+      case 'satisfiable':
+      case 'optimum':
+      case 'unknown':
+        this.output.show(true);
+        vscode.window.setStatusBarMessage(`$(check) ${name}: ${summary}`, 8000);
+        break;
+      case 'unsatisfiable':
+        this.output.show(true);
+        void vscode.window.showInformationMessage(`${name} has no answer: the program is unsatisfiable.`);
+        break;
+      case 'cancelled':
+        vscode.window.setStatusBarMessage(`Solving ${name} stopped: ${report.answers.length} answers so far`, 8000);
+        break;
+      case 'timeout':
+        this.output.show(true);
+        void vscode.window.showWarningMessage(`Solving ${name} ${report.messages.at(-1)?.message ?? 'hit the time limit'}; ${report.answers.length} answers found.`);
+        break;
+      case 'too-large':
+        void this.offerNative(report);
+        break;
+      case 'error':
+        void this.showError(report);
+        break;
+    }
+  }
+
+  private async showError(report: SolveReport): Promise<void> {
+    const error = report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
+    const where = error?.location ? ` (${displayName(error.location.uri)}:${error.location.range.start.line + 1})` : '';
+    const actions = error?.location ? ['Go to Error', 'Show Output'] : ['Show Output'];
+    const choice = await vscode.window.showErrorMessage(`clingo: ${error?.message.split('\n')[0] ?? 'the solver failed'}${where}`, ...actions);
+    if (choice === 'Show Output') this.output.show();
+    if (choice === 'Go to Error' && error?.location) {
+      const { start, end } = error.location.range;
+      await vscode.window.showTextDocument(vscode.Uri.parse(error.location.uri), {
+        selection: new vscode.Range(start.line, start.character, end.line, end.character),
+      });
+    }
+  }
+
+  private async offerNative(report: SolveReport): Promise<void> {
+    const message = report.messages[0]?.message ?? 'the program is too large for the bundled solver';
+    const choice = await vscode.window.showErrorMessage(message, 'Choose Native clingo');
+    if (choice) await this.selectSolver();
+  }
+
+  dispose(): void {
+    void this.stop();
+    this.output.dispose();
+    this.status.dispose();
+    this.solved.dispose();
+  }
+}
+
+function activeClingoFile(): vscode.Uri | undefined {
+  const doc = vscode.window.activeTextEditor?.document;
+  return doc?.languageId === 'clingo' ? doc.uri : undefined;
+}
+
+function baseName(uri: string): string {
+  return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
+}
+
+function displayName(uri: string): string {
+  try {
+    return vscode.workspace.asRelativePath(vscode.Uri.parse(uri));
+  } catch {
+    return uri;
+  }
+}

@@ -1,0 +1,127 @@
+// The command line's arguments, read into options; every mistake is a value naming the argument.
+import type { OptimizationMode, SolveOptions } from '../solving/result';
+
+export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
+
+Solves clingo programs. A single instance file of a known puzzle (cell maze, Flow, wall maze) is solved
+with the encoding it names (%! encoding: path) or the bundled one, and its answers are drawn as text.
+
+Options:
+  --models N, -n N      number of answers, 0 for all (default 1)
+  --engine wasm|native  the bundled clingo (default) or native clingo
+  --clingo PATH         native clingo's executable (default: clingo on PATH)
+  --time-limit S        stop after S seconds
+  -c NAME=VALUE         a constant, as clingo's -c (repeatable)
+  --threads N, -t N     threads for native clingo
+  --opt-mode MODE       opt, optN, enum or ignore
+  --project             count answers that differ only in hidden atoms once
+  --json                print the whole report as JSON
+  --help                this text
+
+Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers found, +1 when interrupted;
+65 for errors, 64 for bad usage.
+`;
+
+export interface CliOptions {
+  help?: boolean;
+  files: string[];
+  engine: 'wasm' | 'native';
+  clingoPath?: string;
+  json: boolean;
+  solve: SolveOptions;
+}
+
+const OPT_MODES: readonly OptimizationMode[] = ['opt', 'optN', 'enum', 'ignore'];
+
+export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
+  const args = [...argv];
+  if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
+  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve' };
+  const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1 } };
+  const constants: Record<string, string> = {};
+  const extra: string[] = [];
+  const value = (flag: string): string | { error: string } => {
+    const v = args.shift();
+    return v === undefined || v.startsWith('--') ? { error: `${flag} needs a value` } : v;
+  };
+  const count = (flag: string, min: number): number | { error: string } => {
+    const v = value(flag);
+    if (typeof v !== 'string') return v;
+    const n = Number(v);
+    return Number.isInteger(n) && n >= min ? n : { error: `${flag} takes a whole number of at least ${min}, not '${v}'` };
+  };
+  while (args.length) {
+    const arg = args.shift()!;
+    let result: string | number | { error: string } | undefined;
+    switch (arg) {
+      case '--':
+        extra.push(...args.splice(0));
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      case '--models':
+      case '-n':
+        result = count(arg, 0);
+        if (typeof result === 'number') options.solve.models = result;
+        break;
+      case '--engine':
+        result = value(arg);
+        if (result === 'wasm' || result === 'native') options.engine = result;
+        else if (typeof result === 'string') result = { error: `--engine is wasm or native, not '${result}'` };
+        break;
+      case '--clingo':
+        result = value(arg);
+        if (typeof result === 'string') options.clingoPath = result;
+        break;
+      case '--time-limit': {
+        result = value(arg);
+        const seconds = Number(result);
+        if (typeof result === 'string') {
+          if (seconds > 0) options.solve.timeLimitMs = seconds * 1000;
+          else result = { error: `--time-limit takes a number of seconds, not '${result}'` };
+        }
+        break;
+      }
+      case '-c':
+      case '--const':
+        result = value(arg);
+        if (typeof result === 'string') {
+          const m = /^([a-z_'][A-Za-z0-9_']*)=(.+)$/.exec(result);
+          if (m) constants[m[1]] = m[2];
+          else result = { error: `-c takes name=value, not '${result}'` };
+        }
+        break;
+      case '--threads':
+      case '-t':
+        result = count(arg, 1);
+        if (typeof result === 'number') options.solve.threads = result;
+        break;
+      case '--opt-mode':
+        result = value(arg);
+        if (OPT_MODES.includes(result as OptimizationMode)) options.solve.optimization = result as OptimizationMode;
+        else if (typeof result === 'string') result = { error: `--opt-mode is one of ${OPT_MODES.join(', ')}, not '${result}'` };
+        break;
+      case '--project':
+        options.solve.project = true;
+        break;
+      case '--json':
+        options.json = true;
+        break;
+      default:
+        if (arg.startsWith('-c') && arg.length > 2) {
+          args.unshift('-c', arg.slice(2));
+        } else if (arg.startsWith('-') && arg !== '-') {
+          result = { error: `unknown option ${arg} (clingo's own options go after --)` };
+        } else {
+          options.files.push(arg);
+        }
+    }
+    if (typeof result === 'object') return result;
+  }
+  if (!options.help && options.files.length === 0) return { error: 'no file to solve' };
+  if (Object.keys(constants).length) options.solve.constants = constants;
+  if (extra.length) options.solve.extraArgs = extra;
+  return options;
+}

@@ -1,0 +1,82 @@
+// The command line as shipped (dist/cli.js), run as a user runs it: answers, pictures, JSON and clingo's exit codes.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { SolveReport } from '../../server/src/protocol';
+import { findClingoOnPath } from '../../server/src/solving/nativeEngine';
+import { REPO_ROOT } from './lspSession';
+
+const CLI = join(REPO_ROOT, 'dist', 'cli.js');
+const example = (path: string) => join(REPO_ROOT, 'examples', path);
+
+function cli(...args: string[]) {
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: REPO_ROOT, timeout: 120_000 });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+function scratch(text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'asp-cli-')), 'p.lp');
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('the command line', () => {
+  it('solves a Flow instance with the bundled encoding and draws the answer (exit 30: all answers found)', () => {
+    const { code, out } = cli('solve', example('flow/level2.lp'), '--models', '0');
+    assert.equal(code, 30);
+    assert.match(out, /^Answer 1:/m);
+    assert.match(out, /SATISFIABLE: 1 answer in/);
+    // Five rows of five letters: the board, capitals at the endpoints.
+    const board = out.split('\n').filter((l) => /^ {2}[A-Za-z]{5}$/.test(l));
+    assert.equal(board.length, 5);
+  });
+
+  it('counts answers of an encoding given with its instance, like clingo (exit 10 when more may exist)', () => {
+    const all = cli('solve', example('flow/golf.lp'), example('flow/level21.lp'), '-n', '0', '--json');
+    assert.equal(all.code, 30);
+    const report = JSON.parse(all.out) as SolveReport;
+    assert.equal(report.answers.length, 9);
+    assert.ok(report.answers[0].atoms.every((a) => a.type === 'function'));
+    const one = cli('solve', example('flow/golf.lp'), example('flow/level21.lp'));
+    assert.equal(one.code, 10);
+    assert.match(one.out, /1 answer \(there may be more\)/);
+  });
+
+  it('passes constants and reports unsatisfiable with exit 20', () => {
+    const program = scratch('#const n = 2.\np(1..n).\n:- p(X), X > limit.\n');
+    assert.equal(cli('solve', program, '-c', 'limit=5').code, 30);
+    const unsat = cli('solve', program, '-c', 'limit=1');
+    assert.equal(unsat.code, 20);
+    assert.match(unsat.out, /UNSATISFIABLE/);
+  });
+
+  it('reports a syntax error at its file, line and column with exit 65', () => {
+    const program = scratch('a.\nb :- a c.\n');
+    const { code, out } = cli('solve', program);
+    assert.equal(code, 65);
+    assert.match(out, /p\.lp:2:8: error: syntax error/);
+  });
+
+  it('stops at the time limit with exit 1', () => {
+    const program = scratch('#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
+    const { code, out } = cli('solve', program, '--time-limit', '1');
+    assert.equal(code, 1);
+    assert.match(out, /TIME LIMIT/);
+  });
+
+  it('explains bad usage with exit 64', () => {
+    const { code, err } = cli('solve', example('queens.lp'), '--engine', 'quantum');
+    assert.equal(code, 64);
+    assert.match(err, /--engine is wasm or native, not 'quantum'/);
+    assert.match(err, /Usage: asp-puzzles solve/);
+  });
+
+  it('runs native clingo when asked', { skip: findClingoOnPath() ? false : 'native clingo is not installed' }, () => {
+    const { code, out } = cli('solve', example('maze/maze-5x5.lp'), '--engine', 'native', '-n', '0');
+    assert.equal(code, 30);
+    assert.match(out, /SATISFIABLE: 3 answers in .* \(clingo \(/);
+  });
+});

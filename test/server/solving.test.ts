@@ -1,0 +1,111 @@
+// Solving over the protocol, as an editor would ask for it: what Solve means for a file, the solve itself with
+// progress and stopping, and the solver's messages as diagnostics on the file they are about.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import {
+  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveSettings,
+} from '../../server/src/protocol';
+import { formatSymbol } from '../../server/src/solving/symbols';
+import { REPO_ROOT, startSession, type LspSession } from './lspSession';
+
+const examples = join(REPO_ROOT, 'examples');
+const uriOf = (path: string) => pathToFileURL(join(examples, path)).href;
+const bundled: SolveSettings = { engine: 'wasm', models: 0 };
+
+describe('solving over the protocol', () => {
+  let session: LspSession;
+  before(async () => {
+    session = await startSession(examples);
+  });
+  after(() => session.close());
+
+  it('plans an instance with its bundled encoding, an encoding with instances to pick, and a whole program alone', async () => {
+    const instance = await session.connection.sendRequest(solvePlanRequest, { uri: uriOf('flow/level2.lp') });
+    assert.equal(instance.kind, 'instance');
+    assert.equal(instance.family, 'flow');
+    assert.match(instance.encoding ?? '', /\/server\/encodings\/flow\.lp$/);
+    const maze = await session.connection.sendRequest(solvePlanRequest, { uri: uriOf('maze/maze-5x5.lp') });
+    assert.equal(maze.family, 'cell-maze');
+    const golf = await session.connection.sendRequest(solvePlanRequest, { uri: uriOf('flow/golf.lp') });
+    assert.equal(golf.kind, 'encoding');
+    assert.deepEqual(golf.expects, ['a/2', 'c/1', 's/2', 'v/1']);
+    assert.deepEqual(golf.candidates?.slice(0, 2).sort(), [uriOf('flow/level2.lp'), uriOf('flow/level21.lp')]);
+    const queens = await session.connection.sendRequest(solvePlanRequest, { uri: uriOf('queens.lp') });
+    assert.equal(queens.kind, 'program');
+  });
+
+  it('solves the seed maze: 3 answers, one of them the expected one, each drawn', async () => {
+    const report = await session.connection.sendRequest(solveRequest, { uri: uriOf('maze/maze-5x5.lp'), settings: bundled, runId: 'maze' });
+    assert.equal(report.status, 'satisfiable');
+    assert.equal(report.answers.length, 3);
+    assert.equal(report.exhausted, true);
+    assert.equal(report.encodingBundled, true);
+    const expected = readFileSync(join(examples, 'maze/maze-5x5-expected.lp'), 'utf8').match(/(wall|empty)\(\d+,\d+\)/g)!.sort();
+    assert.ok(report.answers.some((a) => JSON.stringify(a.atoms.map(formatSymbol).sort()) === JSON.stringify(expected)));
+    for (const a of report.answers) assert.equal(a.picture?.split('\n').length, 5);
+  });
+
+  it('solves an encoding with the instance the user picked, streaming progress', async () => {
+    const progress: number[] = [];
+    const listener = session.connection.onNotification(solveProgressNotification, (p) => {
+      if (p.runId === 'golf') progress.push(p.answers);
+    });
+    const report = await session.connection.sendRequest(solveRequest, {
+      uri: uriOf('flow/golf.lp'), instances: [uriOf('flow/level21.lp')], settings: bundled, runId: 'golf',
+    });
+    listener.dispose();
+    assert.equal(report.status, 'satisfiable');
+    assert.equal(report.answers.length, 9);
+    assert.equal(report.exhausted, true);
+    assert.deepEqual(report.files, [uriOf('flow/golf.lp'), uriOf('flow/level21.lp')]);
+    assert.ok(progress.length >= 1 && progress.every((n) => n >= 1 && n <= 9), `progress ${progress}`);
+  });
+
+  it('stops a run on request, answering with what it found, then solves again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-stop-'));
+    const slow = join(dir, 'pigeons.lp');
+    writeFileSync(slow, '#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
+    const running = session.connection.sendRequest(solveRequest, { uri: pathToFileURL(slow).href, settings: bundled, runId: 'slow' });
+    await session.connection.sendNotification(cancelSolveNotification, { runId: 'slow' });
+    assert.equal((await running).status, 'cancelled');
+    const again = await session.connection.sendRequest(solveRequest, { uri: uriOf('flow/level2.lp'), settings: bundled, runId: 'again' });
+    assert.equal(again.answers.length, 1);
+  });
+
+  it('publishes a syntax error of an included file on that file, and clears it after the fix', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-include-'));
+    const main = pathToFileURL(join(dir, 'main.lp')).href;
+    const data = pathToFileURL(join(dir, 'data.lp')).href;
+    writeFileSync(join(dir, 'main.lp'), '#include "data.lp".\nok :- item(X).\n');
+    writeFileSync(join(dir, 'data.lp'), 'item(1).\nitem(2) item(3).\n');
+    const broken = session.diagnostics(data, (d) => d.some((x) => x.source === 'clingo solver'));
+    const report = await session.connection.sendRequest(solveRequest, { uri: main, settings: bundled, runId: 'include' });
+    assert.equal(report.status, 'error');
+    const [error] = (await broken).filter((d) => d.source === 'clingo solver');
+    assert.match(String(error.message), /syntax error/);
+    assert.equal(error.range.start.line, 1);
+    writeFileSync(join(dir, 'data.lp'), 'item(1).\nitem(2). item(3).\n');
+    const cleared = session.diagnostics(data, (d) => !d.some((x) => x.source === 'clingo solver'));
+    const fixed = await session.connection.sendRequest(solveRequest, { uri: main, settings: bundled, runId: 'include2' });
+    assert.equal(fixed.status, 'satisfiable');
+    await cleared;
+  });
+
+  it('refuses a program over the bundled solver\'s size limit before running, naming native clingo', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-big-'));
+    const big = join(dir, 'big.lp');
+    writeFileSync(big, Array.from({ length: 120_000 }, (_, i) => `fact(${i}).`).join('\n'));
+    const report = await session.connection.sendRequest(solveRequest, { uri: pathToFileURL(big).href, settings: bundled, runId: 'big' });
+    assert.equal(report.status, 'too-large');
+    assert.match(report.messages[0].message, /at most 1 MB.*native clingo/);
+  });
+
+  it('tells which solvers there are', async () => {
+    const info = await session.connection.sendRequest(solverInfoRequest);
+    assert.match(info.bundled, /clingo-wasm/);
+  });
+});

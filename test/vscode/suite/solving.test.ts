@@ -1,0 +1,42 @@
+import * as assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { SolveReport } from '../../../server/src/protocol';
+import { closeAllEditors, extension, waitForDiagnostics, workspaceFile } from '../helpers';
+
+describe('solving in the editor', () => {
+  afterEach(closeAllEditors);
+
+  it('finds the 3 answers of the seed maze with the bundled encoding, each drawn as text', async () => {
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('maze/maze-5x5.lp')));
+    const report = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.findAllAnswers');
+    assert.equal(report.status, 'satisfiable');
+    assert.equal(report.family, 'cell-maze');
+    assert.equal(report.answers.length, 3);
+    assert.ok(report.answers.every((a) => a.picture?.split('\n').length === 5));
+    assert.equal((await extension().activate()).lastSolveReport?.runId, report.runId);
+  });
+
+  it('solves with one key press: one answer of Flow level 2', async () => {
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('flow/level2.lp')));
+    const report = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    assert.equal(report.status, 'satisfiable');
+    assert.equal(report.answers.length, 1);
+    assert.equal(report.answers[0].atoms.length, 42);
+  });
+
+  it('shows a syntax error of an included file as a diagnostic on that file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-vscode-'));
+    writeFileSync(join(dir, 'main.lp'), '#include "data.lp".\nok :- item(X).\n');
+    writeFileSync(join(dir, 'data.lp'), 'item(1).\nitem(2) item(3).\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'main.lp'))));
+    const report = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    assert.equal(report.status, 'error');
+    const diagnostics = await waitForDiagnostics(vscode.Uri.file(join(dir, 'data.lp')), (d) => d.some((x) => x.source === 'clingo solver'));
+    const error = diagnostics.find((d) => d.source === 'clingo solver')!;
+    assert.match(error.message, /syntax error/);
+    assert.deepEqual([error.range.start.line, error.range.start.character], [1, 8]);
+  });
+});
