@@ -1,0 +1,63 @@
+// Solving as a person does it: the Solve button in the editor title and the keyboard shortcut, in the real
+// workbench with the extension installed from its .vsix; the answer read from the "ASP Solver" output.
+// Screenshots land in .test-runs/ui-solving/screenshots/ for a person to look at.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { installExtension, openWorkbench, runDirs } from '../headless.mjs';
+import { openFile, runCommand, waitForWorkbench } from '../workbench.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const vsix = join(root, 'dist', 'asp-grid-puzzles.vsix');
+const runDir = join(root, '.test-runs', 'ui-solving');
+const shots = join(runDir, 'screenshots');
+
+describe('solving in the real workbench', () => {
+  let workbench;
+  let page;
+
+  before(async () => {
+    assert.ok(existsSync(vsix), `${vsix} is missing: run \`npm run package\` first`);
+    rmSync(runDir, { recursive: true, force: true });
+    mkdirSync(shots, { recursive: true });
+    installExtension(vsix, runDirs(runDir));
+    workbench = await openWorkbench({ runDir, folder: join(root, 'examples') });
+    page = workbench.page;
+    await waitForWorkbench(page);
+    await runCommand(page, 'View: Hide Secondary Side Bar');
+  });
+
+  after(async () => {
+    await workbench?.close();
+  });
+
+  /** The text of the output panel once it shows `pattern` (the editor renders spaces as no-break spaces). */
+  async function outputShowing(pattern) {
+    const output = page.locator('.part.panel .view-lines', { hasText: pattern });
+    await output.first().waitFor({ timeout: 60_000 });
+    return (await output.first().innerText()).replace(/\u00a0/g, ' ');
+  }
+
+  it('solves the maze in front of the user with the Solve button in the editor title', async () => {
+    await openFile(page, 'maze/maze-5x5.lp');
+    await page.locator('.editor-actions [aria-label^="Solve Current Puzzle"]').click({ timeout: 30_000 });
+    const text = await outputShowing('SATISFIABLE');
+    assert.match(text, /maze-5x5\.lp with the bundled cell-maze\.lp/);
+    assert.match(text, /Answer 1:/);
+    assert.match(text, /E\.+/, 'the picture of the maze');
+    await page.screenshot({ path: join(shots, 'solve-maze.png') });
+  });
+
+  it('solves Flow level 2 with Ctrl+Alt+S and draws the board', async () => {
+    await openFile(page, 'flow/level2.lp');
+    await page.locator('.editor-instance .view-lines').first().click();
+    await page.keyboard.press('Control+Alt+S');
+    // The output keeps its end in view, so the run's first line may be scrolled away: the status bar says which file.
+    await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    const text = await outputShowing(/SATISFIABLE/);
+    assert.match(text, /^ {2}[A-Za-z]{5}$/m, 'the picture of the board');
+    await page.screenshot({ path: join(shots, 'solve-flow.png') });
+  });
+});
