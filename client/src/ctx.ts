@@ -16,6 +16,8 @@ export interface ExtensionApi {
   /** The server's name and version from its `initialize` answer, while it runs. */
   readonly serverInfo: ServerInfo | undefined;
   isServerRunning(): boolean;
+  /** Whether a solve runs now. */
+  isSolving(): boolean;
   /** The latest solve's report, for tests and for other extensions. */
   readonly lastSolveReport: SolveReport | undefined;
 }
@@ -82,6 +84,7 @@ export class Ctx implements vscode.Disposable {
         return ctx.client?.initializeResult?.serverInfo;
       },
       isServerRunning: () => ctx.client?.state === State.Running,
+      isSolving: () => ctx.solver.isRunning,
       get lastSolveReport() {
         return ctx.solver.lastReport;
       },

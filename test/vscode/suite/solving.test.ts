@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SolveReport } from '../../../server/src/protocol';
-import { closeAllEditors, extension, waitForDiagnostics, workspaceFile } from '../helpers';
+import { closeAllEditors, extension, waitFor, waitForDiagnostics, workspaceFile } from '../helpers';
 
 describe('solving in the editor', () => {
   afterEach(closeAllEditors);
@@ -38,5 +38,19 @@ describe('solving in the editor', () => {
     const error = diagnostics.find((d) => d.source === 'clingo solver')!;
     assert.match(error.message, /syntax error/);
     assert.deepEqual([error.range.start.line, error.range.start.character], [1, 8]);
+  });
+
+  it('stops a running solve on Stop Solving, and solves again afterwards', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-vscode-'));
+    writeFileSync(join(dir, 'pigeons.lp'), '#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'pigeons.lp'))));
+    const api = await extension().activate();
+    const running = vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    await waitFor('the solve to start', () => api.isSolving());
+    await vscode.commands.executeCommand('aspPuzzles.stopSolving');
+    assert.equal((await running).status, 'cancelled');
+    assert.equal(api.isSolving(), false);
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('flow/level2.lp')));
+    assert.equal((await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve')).status, 'satisfiable');
   });
 });
