@@ -1,20 +1,11 @@
 // Mutated clingo programs for the fuzz tests: deterministic (seeded), so a failure can be replayed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRng as random } from '../server/src/puzzles/random';
+
+export { random };
 
 const root = join(__dirname, '..', '..');
-
-/** Small fast PRNG (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FRAGMENTS = ['(', ')', '{', '}', '[', ']', '.', '..', ',', ';', ':', ':-', ':~', '|', '%', '%*', '*%', '"', '\\',
   '#', '#show', '#const', '#count{', '#sum', '#script (lua)', '#end.', '#theory', 'not ', '-', '@', '&', '=', '!=',

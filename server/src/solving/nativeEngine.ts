@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parseMessages } from './messages';
+import { RunQueue } from './runQueue';
 import { clingoArguments, readClingoJson, type ClingoJson, type Engine, type SolveOptions, type SolveResult } from './result';
 
 /** After the time limit, clingo gets this long to stop by itself and print what it found before it is killed. */
@@ -13,26 +14,22 @@ const GRACE_MS = 3000;
 export class NativeEngine implements Engine {
   private running: ReturnType<typeof spawn> | undefined;
   private stopping: 'cancelled' | 'timeout' | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  private pending = 0;
-  /** A cancel that came while the solve it meant was still queued. */
-  private cancelQueued = false;
+  private readonly queue = new RunQueue();
 
   constructor(readonly clingoPath: string) {}
 
+  get name(): string {
+    return `clingo (${this.clingoPath})`;
+  }
+
   solve(program: string, options: SolveOptions): Promise<SolveResult> {
-    this.pending++;
-    const run = this.queue.then(() => this.runNow(program, options)).finally(() => {
-      this.pending--;
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.enqueue(this.name, () => this.runNow(program, options));
   }
 
   /** SIGINT makes clingo stop and print the answers found so far. */
   async cancel(): Promise<void> {
     if (!this.running) {
-      if (this.pending > 0) this.cancelQueued = true;
+      this.queue.cancelWaiting();
       return;
     }
     this.stopping = 'cancelled';
@@ -45,11 +42,7 @@ export class NativeEngine implements Engine {
 
   private runNow(program: string, options: SolveOptions): Promise<SolveResult> {
     const started = Date.now();
-    const engine = `clingo (${this.clingoPath})`;
-    if (this.cancelQueued) {
-      this.cancelQueued = false;
-      return Promise.resolve({ status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0, engine });
-    }
+    const engine = this.name;
     const args = ['-', String(options.models), '--outf=2', '--stats', ...clingoArguments(options).flatMap(splitOption)];
     if (options.timeLimitMs !== undefined) args.push(`--time-limit=${Math.max(1, Math.ceil(options.timeLimitMs / 1000))}`);
     if (options.threads && options.threads > 1) args.push(`--parallel-mode=${options.threads}`);

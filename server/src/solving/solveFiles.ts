@@ -1,20 +1,11 @@
 // One solve of a set of files, start to end: assemble them (inlining includes), run an engine, and map every
 // message clingo gives back to the file, line and column it came from. Used by the server and the CLI alike.
-import type { AnswerSet, SolverMessage, SolveStatus } from '../protocol';
+import type { SolveReport, SolverMessage } from '../protocol';
 import { assembleProgram, locateInFiles, type ReadSource } from './program';
 import type { Answer, Engine, SolveOptions, SolveResult } from './result';
 
-export interface FilesSolved {
-  status: SolveStatus;
-  answers: AnswerSet[];
-  exhausted: boolean;
-  messages: SolverMessage[];
-  timeMs: number;
-  engine: string;
-  statistics?: Record<string, number>;
-  files: string[];
-  programBytes: number;
-}
+/** A solve report before the server adds what it knows of the run (its id, the puzzle, the encoding). */
+export type FilesSolved = Omit<SolveReport, 'runId' | 'family' | 'instance' | 'encoding' | 'encodingBundled'>;
 
 export async function solveFiles(
   entries: readonly string[], read: ReadSource, engine: Engine, options: SolveOptions, onAnswer?: (answer: Answer) => void,

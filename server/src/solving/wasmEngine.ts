@@ -3,6 +3,7 @@
 // --time-limit), cancellation (by restarting the worker), and a refusal, before running, of programs larger
 // than its stack takes. Every outcome is a value; nothing a user can cause throws.
 import { parseMessages } from './messages';
+import { RunQueue } from './runQueue';
 import {
   clingoArguments, readClingoJson, toAnswer, type Answer, type ClingoJson, type Engine, type SolveOptions, type SolveResult,
 } from './result';
@@ -28,14 +29,10 @@ const WORKER_FAILURE = /RuntimeError|bad_alloc|out of memory|Aborted/i;
 
 export class WasmEngine implements Engine {
   private clingo: Promise<ClingoWasm> | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new RunQueue();
   /** Why the running solve is being stopped, set just before the worker is restarted. */
   private stopping: 'cancelled' | 'timeout' | undefined;
   private running = false;
-  /** Solves queued or running. */
-  private pending = 0;
-  /** A cancel that came while the solve it meant was still queued. */
-  private cancelQueued = false;
 
   // clingo-wasm is an ES module; the server is CommonJS, so it is loaded with import() (and kept external
   // to the bundle: its worker finds itself through import.meta.url).
@@ -48,12 +45,7 @@ export class WasmEngine implements Engine {
 
   /** Solves `program`; runs queue behind each other. `onAnswer` sees each answer as clingo finds it. */
   solve(program: string, options: SolveOptions, onAnswer?: (answer: Answer) => void): Promise<SolveResult> {
-    this.pending++;
-    const run = this.queue.then(() => this.runNow(program, options, onAnswer)).finally(() => {
-      this.pending--;
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.enqueue(WASM_ENGINE_NAME, () => this.runNow(program, options, onAnswer));
   }
 
   /**
@@ -62,7 +54,7 @@ export class WasmEngine implements Engine {
    */
   async cancel(): Promise<void> {
     if (!this.running) {
-      if (this.pending > 0) this.cancelQueued = true;
+      this.queue.cancelWaiting();
       return;
     }
     this.stopping = 'cancelled';
@@ -81,10 +73,6 @@ export class WasmEngine implements Engine {
 
   private async runNow(program: string, options: SolveOptions, onAnswer?: (answer: Answer) => void): Promise<SolveResult> {
     const started = Date.now();
-    if (this.cancelQueued) {
-      this.cancelQueued = false;
-      return { status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0, engine: WASM_ENGINE_NAME };
-    }
     const bytes = Buffer.byteLength(program, 'utf8');
     if (bytes > MAX_PROGRAM_BYTES) {
       const text = `the program is ${(bytes / 1e6).toFixed(2)} MB; the bundled solver takes at most ${MAX_PROGRAM_BYTES / 1e6} MB. `

@@ -2,31 +2,19 @@
 // opened with Quick Open, and the scopes read from "Developer: Inspect Editor Tokens and Scopes".
 // Screenshots of the examples in a dark and a light theme land in .test-runs/ui/ for a person to look at.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { installExtension, openWorkbench, runDirs } from '../headless.mjs';
-import { goTo, inspectTokenAtCursor, openFile, runCommand, setColorTheme, waitForWorkbench } from '../workbench.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const vsix = join(root, 'dist', 'asp-grid-puzzles.vsix');
-const runDir = join(root, '.test-runs', 'ui');
-const shots = join(runDir, 'screenshots');
+import { goTo, inspectTokenAtCursor, openFile, setColorTheme } from '../workbench.mjs';
+import { openInstalledWorkbench, root } from './session.mjs';
 
 describe('highlighting in the real workbench', () => {
   let workbench;
   let page;
+  let shots;
 
   before(async () => {
-    assert.ok(existsSync(vsix), `${vsix} is missing: run \`npm run package\` first`);
-    rmSync(runDir, { recursive: true, force: true });
-    mkdirSync(shots, { recursive: true });
-    installExtension(vsix, runDirs(runDir));
-    workbench = await openWorkbench({ runDir, folder: join(root, 'examples') });
-    page = workbench.page;
-    await waitForWorkbench(page);
-    await runCommand(page, 'View: Hide Secondary Side Bar');
+    ({ workbench, page, shots } = await openInstalledWorkbench('ui'));
   });
 
   after(async () => {

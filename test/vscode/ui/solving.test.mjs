@@ -2,31 +2,18 @@
 // workbench with the extension installed from its .vsix; the answer read from the "ASP Solver" output.
 // Screenshots land in .test-runs/ui-solving/screenshots/ for a person to look at.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { installExtension, openWorkbench, runDirs } from '../headless.mjs';
-import { openFile, runCommand, waitForWorkbench } from '../workbench.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const vsix = join(root, 'dist', 'asp-grid-puzzles.vsix');
-const runDir = join(root, '.test-runs', 'ui-solving');
-const shots = join(runDir, 'screenshots');
+import { openFile } from '../workbench.mjs';
+import { openInstalledWorkbench } from './session.mjs';
 
 describe('solving in the real workbench', () => {
   let workbench;
   let page;
+  let shots;
 
   before(async () => {
-    assert.ok(existsSync(vsix), `${vsix} is missing: run \`npm run package\` first`);
-    rmSync(runDir, { recursive: true, force: true });
-    mkdirSync(shots, { recursive: true });
-    installExtension(vsix, runDirs(runDir));
-    workbench = await openWorkbench({ runDir, folder: join(root, 'examples') });
-    page = workbench.page;
-    await waitForWorkbench(page);
-    await runCommand(page, 'View: Hide Secondary Side Bar');
+    ({ workbench, page, shots } = await openInstalledWorkbench('ui-solving'));
   });
 
   after(async () => {

@@ -1,0 +1,31 @@
+// One solve at a time, in the order asked: what both engines need around their runs. A cancel that comes while
+// the run it means is still waiting behind another is remembered, and that run ends before it starts.
+import type { SolveResult } from './result';
+
+export class RunQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+  private cancelQueued = false;
+
+  /** Runs `run` after the runs before it; `engine` names the engine in the result of a run cancelled early. */
+  enqueue(engine: string, run: () => Promise<SolveResult>): Promise<SolveResult> {
+    this.waiting++;
+    const result = this.tail.then(() => {
+      this.waiting--;
+      if (!this.cancelQueued) return run();
+      this.cancelQueued = false;
+      return cancelledBeforeStart(engine);
+    });
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /** For a cancel while nothing runs: the next queued run, if any, is cancelled before it starts. */
+  cancelWaiting(): void {
+    if (this.waiting > 0) this.cancelQueued = true;
+  }
+}
+
+function cancelledBeforeStart(engine: string): SolveResult {
+  return { status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0, engine };
+}

@@ -1,0 +1,25 @@
+// The start every workbench UI test shares: the extension installed from its .vsix into a fresh run folder, the
+// workbench opened on examples/ and ready, the secondary side bar out of the way.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installExtension, openWorkbench, runDirs } from '../headless.mjs';
+import { runCommand, waitForWorkbench } from '../workbench.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const vsix = join(root, 'dist', 'asp-grid-puzzles.vsix');
+
+/** Opens the workbench for a suite; `name` names its run folder, `.test-runs/<name>/` (screenshots in it). */
+export async function openInstalledWorkbench(name) {
+  assert.ok(existsSync(vsix), `${vsix} is missing: run \`npm run package\` first`);
+  const runDir = join(root, '.test-runs', name);
+  const shots = join(runDir, 'screenshots');
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(shots, { recursive: true });
+  installExtension(vsix, runDirs(runDir));
+  const workbench = await openWorkbench({ runDir, folder: join(root, 'examples') });
+  await waitForWorkbench(workbench.page);
+  await runCommand(workbench.page, 'View: Hide Secondary Side Bar');
+  return { workbench, page: workbench.page, shots };
+}
