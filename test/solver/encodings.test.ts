@@ -204,4 +204,21 @@ describe('the bundled encodings on clingo-wasm', () => {
     assert.ok(all.answers.length > 1, 'the extra passages make more than one path');
     for (const answer of all.answers) assert.deepEqual(pathViolations(answer, cyclic, [7, 0], [0, 7]), []);
   });
+
+  it('says unsatisfiable for puzzles without an answer: an even-sized maze, crossing Flow pipes, a walled-in goal', async () => {
+    const maze = await engine.solve(`${readBundledEncoding('cell-maze')}\nrow(1..4). col(1..4). entrance(1,2). exit(4,3).`, { models: 1 });
+    assert.equal(maze.status, 'unsatisfiable');
+    // Red joins the left and right edges, blue the top and bottom: on a 3x3 board they would have to cross.
+    const board = parseFlowText('.B.\nR.R\n.B.');
+    assert.ok(board.ok);
+    if (!board.ok) return;
+    const flow = await engine.solve(`${readBundledEncoding('flow')}\n${boardToFacts(board.board)}`, { models: 1 });
+    assert.equal(flow.status, 'unsatisfiable');
+    const walled = randomizedDfs(4, 4, seededRng(1));
+    const all = toFacts(walled, { x: 0, y: 0 }, { x: 3, y: 3 });
+    const facts = all.replace(/passage\(\d+,\d+,3,3\)\.|passage\(3,3,\d+,\d+\)\./g, '');
+    assert.notEqual(facts, all, 'the goal had a passage to remove');
+    const path = await engine.solve(`${readBundledEncoding('wall-maze-path')}\n${facts}`, { models: 1 });
+    assert.equal(path.status, 'unsatisfiable');
+  });
 });
