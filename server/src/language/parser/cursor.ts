@@ -159,6 +159,14 @@ export class Cursor {
   }
 }
 
+/**
+ * `list` cut to its length. An array grown by push keeps room for 16 or more elements; the syntax tree of a
+ * large file holds hundreds of thousands of short lists, and that room would double its memory.
+ */
+export function fit<I>(list: I[]): I[] {
+  return list.slice();
+}
+
 export function span(start: { start: number }, end: { end: number }): Span {
   return { start: start.start, end: end.end };
 }

@@ -3,14 +3,21 @@ import type {
   BodyElement, EdgeStatement, OptimizeElement, Signature, Statement, Term, TheoryDefinition,
 } from '../ast';
 import { T, Token } from '../tokens';
-import { Cursor, span } from './cursor';
+import { Cursor, fit, span } from './cursor';
 import { parseAtom, parseBody, parseCondition, parseHead } from './literals';
-import { parseTerm, parseTermList, tokenSpan } from './terms';
+import { kindTable, parseTerm, parseTermList, tokenSpan } from './terms';
 
 /** The body of every fact: one shared empty array, since a large instance has hundreds of thousands of facts. */
 const NO_BODY: BodyElement[] = Object.freeze([]) as unknown as BodyElement[];
 
 export function parseStatement(c: Cursor): Statement {
+  // Rules and facts, the bulk of any file, come first and make no Token.
+  if (!DIRECTIVE[c.kind]) {
+    const start = c.start;
+    const head = parseHead(c);
+    const body = c.eat(T.If) ? parseBody(c) : NO_BODY;
+    return { kind: 'rule', head, body, start, end: statementEnd(c) };
+  }
   const first = c.peek();
   switch (first.kind) {
     case T.If: {
@@ -54,15 +61,21 @@ export function parseStatement(c: Cursor): Statement {
       return parseTheory(c, first);
     case T.Script:
       return parseScript(c, first);
-    case T.Disjoint:
+    default:
       return c.fail('#disjoint is no longer supported by clingo 5', first);
-    default: {
-      const start = c.start;
-      const head = parseHead(c);
-      const body = c.eat(T.If) ? parseBody(c) : NO_BODY;
-      return { kind: 'rule', head, body, start, end: endStatement(c).end };
-    }
   }
+}
+
+/** The tokens that start something other than a rule with a head (or a fact). */
+const DIRECTIVE = kindTable(Object.fromEntries([T.If, T.WeakIf, T.Show, T.Const, T.Include, T.Program, T.External,
+  T.Heuristic, T.Project, T.Defined, T.Edge, T.Minimize, T.Maximize, T.Theory, T.Script, T.Disjoint].map((k) => [k, true])));
+
+/** End offset of the statement, as endStatement has it; the common case, a period, without making a Token. */
+function statementEnd(c: Cursor): number {
+  if (c.kind !== T.Dot) return endStatement(c).end;
+  const end = c.end;
+  c.skip();
+  return end;
 }
 
 /**
@@ -185,7 +198,7 @@ function parseProgram(c: Cursor, first: Token): Statement {
     }
     c.expect(T.RParen, "expecting ')'");
   }
-  return { kind: 'program', name: name.text, nameSpan: tokenSpan(name), params, ...span(first, endStatement(c)) };
+  return { kind: 'program', name: name.text, nameSpan: tokenSpan(name), params: fit(params), ...span(first, endStatement(c)) };
 }
 
 function parseHeuristic(c: Cursor, first: Token): Statement {
@@ -239,7 +252,7 @@ function parseOptimize(c: Cursor, first: Token): Statement {
   }
   c.expect(T.RBrace, "expecting ';' or '}'");
   const direction = first.kind === T.Minimize ? 'minimize' : 'maximize';
-  return { kind: 'optimize', direction, elements, ...span(first, endStatement(c)) };
+  return { kind: 'optimize', direction, elements: fit(elements), ...span(first, endStatement(c)) };
 }
 
 /** `#theory name { ... }.` — kept as its name and the `&atom/arity` definitions inside. */
@@ -261,7 +274,7 @@ function parseTheory(c: Cursor, first: Token): TheoryDefinition {
     c.next();
   }
   c.next();
-  return { kind: 'theory', name: name.text, nameSpan: tokenSpan(name), atoms, ...span(first, endStatement(c)) };
+  return { kind: 'theory', name: name.text, nameSpan: tokenSpan(name), atoms: fit(atoms), ...span(first, endStatement(c)) };
 }
 
 function parseScript(c: Cursor, first: Token): Statement {
