@@ -83,7 +83,7 @@ function parsePrimary(c: Cursor): Term {
       return { kind: 'string', value, start, end };
     }
     case T.Variable: {
-      const name = c.text;
+      const name = c.name;
       c.skip();
       return { kind: 'variable', name, start, end };
     }
@@ -121,7 +121,7 @@ function parseFunction(c: Cursor, external: boolean): Term {
     if (!c.at(T.Identifier)) c.fail("expecting a function name after '@'");
   }
   const nameSpan = { start: c.start, end: c.end };
-  const name = c.text;
+  const name = c.name;
   c.skip();
   if (!c.at(T.LParen)) {
     if (!external) return { kind: 'symbol', name, start, end: nameSpan.end };
