@@ -3,6 +3,7 @@
 import type {
   Atom, BodyElement, Head, Literal, Program, Signature, Span, Statement, Term,
 } from './ast';
+import type { StatementChange } from './parser/incremental';
 
 export interface PredicateOccurrence {
   name: string;
@@ -52,6 +53,50 @@ export function collectOccurrences(program: Program): Occurrences {
   const walk = statementWalker(out);
   program.statements.forEach(walk);
   return out;
+}
+
+/**
+ * The occurrences of a program re-parsed around an edit (see parser/incremental), from those of the program
+ * before: the statements the edit replaced are walked again, the others keep their occurrences. Those are
+ * taken over, not copied: their spans are nodes of the tree, which the re-parse moved already, and their
+ * statement indexes are moved here, in place. Do not use `old` after.
+ */
+export function updateOccurrences(old: Occurrences, program: Program, change: StatementChange): Occurrences {
+  const fresh: Occurrences = { predicates: [], variables: [], constants: [] };
+  const walk = statementWalker(fresh);
+  for (let i = change.first; i < change.newEnd; i++) walk(program.statements[i], i);
+  const moved = change.newEnd - change.oldEnd;
+  return {
+    predicates: splice(old.predicates, fresh.predicates, change, moved),
+    variables: splice(old.variables, fresh.variables, change, moved),
+    constants: splice(old.constants, fresh.constants, change, moved),
+  };
+}
+
+/** `old` (in statement order) with the occurrences in replaced statements exchanged for `fresh`. */
+function splice<O extends { statement: number }>(old: O[], fresh: O[], change: StatementChange, moved: number): O[] {
+  const from = firstOfStatement(old, change.first);
+  const to = firstOfStatement(old, change.oldEnd);
+  const out = old.slice(0, from);
+  for (const o of fresh) out.push(o);
+  for (let i = to; i < old.length; i++) {
+    const o = old[i];
+    o.statement += moved;
+    out.push(o);
+  }
+  return out;
+}
+
+/** Index of the first occurrence in statement `statement` or after it. */
+function firstOfStatement(list: readonly { statement: number }[], statement: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].statement >= statement) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** The walk over one statement; its helpers are made once per program, not once per statement. */

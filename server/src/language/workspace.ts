@@ -6,9 +6,9 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Program } from './ast';
 import { LineIndex } from './lineIndex';
-import { collectOccurrences, type Occurrences } from './occurrences';
+import { collectOccurrences, type Occurrences, updateOccurrences } from './occurrences';
 import { parse } from './parser';
-import { reparse } from './parser/incremental';
+import { reparseWithChange } from './parser/incremental';
 
 export interface SourceFile {
   uri: string;
@@ -18,10 +18,14 @@ export interface SourceFile {
   lines: LineIndex;
 }
 
-/** Parses `text`; given the file's previous version, re-parses only around the edit (see parser/incremental). */
+/**
+ * Parses `text`; given the file's previous version, re-parses only around the edit (see parser/incremental)
+ * and takes over what it can of `previous`, which is not to be used after.
+ */
 export function parseSource(uri: string, text: string, previous?: SourceFile): SourceFile {
-  const program = previous ? reparse(previous.program, previous.text, text) : parse(text);
-  return { uri, text, program, occurrences: collectOccurrences(program), lines: new LineIndex(text) };
+  const { program, change } = previous ? reparseWithChange(previous.program, previous.text, text) : { program: parse(text), change: undefined };
+  const occurrences = previous && change ? updateOccurrences(previous.occurrences, program, change) : collectOccurrences(program);
+  return { uri, text, program, occurrences, lines: new LineIndex(text) };
 }
 
 /** The URI an `#include "path"` of `fromUri` names (relative paths are relative to the including file). */
