@@ -87,8 +87,8 @@ function splice<O extends { statement: number }>(old: O[], fresh: O[], change: S
   return out;
 }
 
-/** Index of the first occurrence in statement `statement` or after it. */
-function firstOfStatement(list: readonly { statement: number }[], statement: number): number {
+/** Index of the first occurrence in statement `statement` or after it (occurrences come in statement order). */
+export function firstOfStatement(list: readonly { statement: number }[], statement: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
