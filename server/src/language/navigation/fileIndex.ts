@@ -35,6 +35,18 @@ function inSourceOrder<O extends { span: Span }>(list: O[]): O[] {
   return list;
 }
 
+/** predicateKey, made once per predicate rather than once per occurrence. */
+function keyMaker(): (p: PredicateOccurrence) => string {
+  // Name → keys by arity, negated ones at odd places.
+  const keys = new Map<string, string[]>();
+  return (p) => {
+    let list = keys.get(p.name);
+    if (!list) keys.set(p.name, (list = []));
+    const at = p.arity * 2 + (p.negated ? 1 : 0);
+    return (list[at] ??= predicateKey(p));
+  };
+}
+
 /**
  * Each table is built when first asked for: after an edit, a hover over a predicate needs only the predicate
  * table, and a large instance has a hundred thousand occurrences to put in each.
@@ -52,7 +64,8 @@ export class FileIndex {
   get predicates(): Map<string, PredicateOccurrence[]> {
     if (!this.predicateTable) {
       this.predicateTable = new Map();
-      for (const p of inSourceOrder(this.file.occurrences.predicates)) push(this.predicateTable, predicateKey(p), p);
+      const key = keyMaker();
+      for (const p of inSourceOrder(this.file.occurrences.predicates)) push(this.predicateTable, key(p), p);
     }
     return this.predicateTable;
   }
