@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { collectOccurrences } from '../../server/src/language/occurrences';
 import { parse } from '../../server/src/language/parser';
 import { diff, reparse } from '../../server/src/language/parser/incremental';
+import { moveAny, moveStatement } from '../../server/src/language/parser/move';
 import { parseSource } from '../../server/src/language/workspace';
 import { fuzzPrograms, mutate, random } from '../fuzzPrograms';
 
@@ -40,6 +41,17 @@ describe('incremental parse', () => {
           seen.add(node);
           stack.push(...Object.values(node));
         }
+      }
+    }
+  });
+
+  it('moves every span of a statement, as walking all its fields would', () => {
+    for (const text of fuzzPrograms(300, 29)) {
+      for (const statement of parse(text).statements) {
+        const copy = JSON.parse(JSON.stringify(statement));
+        moveStatement(statement, 7);
+        moveAny(copy, 7);
+        assert.deepEqual(JSON.parse(JSON.stringify(statement)), copy);
       }
     }
   });

@@ -5,6 +5,7 @@
 import type { Program, Statement, SyntaxError } from '../ast';
 import type { Comment } from '../tokens';
 import { compareErrors, parse } from './index';
+import { moveStatement } from './move';
 
 /** Below this size a full parse is fast enough. */
 const INCREMENTAL_MIN_LENGTH = 20_000;
@@ -140,31 +141,8 @@ function moveError(e: SyntaxError, by: number): SyntaxError {
   return { ...e, start: e.start + by, end: e.end + by };
 }
 
-/** The walk's stack, kept between calls: a large file has tens of thousands of statements to move. */
-const stack: object[] = [];
-
-/**
- * Moves every span in a statement by `by`, in place. Iterative. The parser never puts one object in two
- * places of a tree (a test holds it to that), so each is met once and moved once.
- */
+/** Moves every span in a statement by `by`, in place. */
 function shift<S extends Statement>(statement: S, by: number): S {
-  if (by === 0) return statement;
-  stack.push(statement);
-  while (stack.length > 0) {
-    const node = stack.pop() as object;
-    if (Array.isArray(node)) {
-      for (const child of node) if (typeof child === 'object' && child !== null) stack.push(child);
-      continue;
-    }
-    const record = node as Record<string, unknown>;
-    if (typeof record.start === 'number' && typeof record.end === 'number') {
-      record.start += by;
-      record.end += by;
-    }
-    for (const key in record) {
-      const child = record[key];
-      if (typeof child === 'object' && child !== null) stack.push(child);
-    }
-  }
+  if (by !== 0) moveStatement(statement, by);
   return statement;
 }
