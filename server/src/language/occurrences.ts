@@ -104,11 +104,14 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
   let index = 0;
   const atom = (a: Atom, defines: boolean) => {
     // `p(c;)` is both p(c) and p: one occurrence for each arity its pool yields.
-    const arities = a.pool.length === 1 ? [a.arity] : new Set(a.pool.map((args) => args.length));
-    for (const arity of arities) {
-      out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
+    if (a.pool.length === 1) {
+      out.predicates.push({ name: a.name, arity: a.arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
+    } else {
+      for (const arity of new Set(a.pool.map((args) => args.length))) {
+        out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
+      }
     }
-    a.pool.forEach((args) => args.forEach((t) => term(t, false)));
+    for (const args of a.pool) for (const t of args) term(t, false);
   };
   const signature = (sig: Signature) => {
     out.predicates.push({ name: sig.name, arity: sig.arity, negated: sig.negated, span: sig.nameSpan, atomSpan: sig, defines: false, signature: true, statement: index });
@@ -156,7 +159,7 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
   };
   const literal = (l: Literal, defines = false) => {
     if (l.atom.kind === 'atom') atom(l.atom, defines);
-    else if (l.atom.kind === 'comparison') l.atom.terms.forEach((t) => term(t, false));
+    else if (l.atom.kind === 'comparison') for (const t of l.atom.terms) term(t, false);
   };
   const guards = (g: { left?: { term: Term }; right?: { term: Term } }) => {
     if (g.left) term(g.left.term, false);
@@ -170,18 +173,18 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
           break;
         case 'conditional':
           literal(e.literal);
-          e.condition.forEach((c) => literal(c));
+          for (const c of e.condition) literal(c);
           break;
         case 'aggregate':
           guards(e);
-          e.elements.forEach((el) => {
-            el.terms.forEach((t) => term(t, false));
-            el.condition.forEach((c) => literal(c));
-          });
-          e.literals.forEach((cl) => {
+          for (const el of e.elements) {
+            for (const t of el.terms) term(t, false);
+            for (const c of el.condition) literal(c);
+          }
+          for (const cl of e.literals) {
             literal(cl.literal);
-            cl.condition.forEach((c) => literal(c));
-          });
+            for (const c of cl.condition) literal(c);
+          }
           break;
         case 'theory-atom':
           e.args.forEach((t) => term(t, false));
@@ -199,10 +202,10 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
       case 'disjunction':
       case 'choice':
         if (h.kind === 'choice') guards(h);
-        h.elements.forEach((cl) => {
+        for (const cl of h.elements) {
           literal(cl.literal, true);
-          cl.condition.forEach((c) => literal(c));
-        });
+          for (const c of cl.condition) literal(c);
+        }
         break;
       case 'head-aggregate':
         guards(h);

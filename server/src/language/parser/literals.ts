@@ -85,7 +85,7 @@ function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
 function parseRightGuard(c: Cursor): Guard | undefined {
   const op = comparisonAt(c);
   if (op) {
-    c.next();
+    c.skip();
     return { op, term: parseTerm(c) };
   }
   // `{ a } 2` — a bare term after the braces is an upper bound (nothing else may follow them).
@@ -97,7 +97,7 @@ function parseRightGuard(c: Cursor): Guard | undefined {
 function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: number): Aggregate {
   const funToken = c.peek();
   const fun = AGGREGATE[funToken.kind];
-  if (fun) c.next();
+  if (fun) c.skip();
   c.expect(T.LBrace, "expecting '{'");
   const elements: AggregateElement[] = [];
   const literals: ConditionalLiteral[] = [];
@@ -133,29 +133,29 @@ function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
   const variables: VariableTerm[] = [];
   const conditionLiterals: Literal[] = [];
   if (c.at(T.LBrace)) {
-    c.next();
+    c.skip();
     let depth = 0;
     while (!(depth === 0 && c.at(T.RBrace))) {
       const token = c.peek();
       if (token.kind === T.EOF || token.kind === T.Dot) c.fail("expecting '}' to close the theory atom");
       if (depth === 0 && token.kind === T.Colon) {
-        c.next();
+        c.skip();
         conditionLiterals.push(...parseCondition(c));
         continue;
       }
       if (token.kind === T.LParen || token.kind === T.LBrace || token.kind === T.LBracket) depth++;
       if (token.kind === T.RParen || token.kind === T.RBrace || token.kind === T.RBracket) depth--;
       if (token.kind === T.Variable) variables.push({ kind: 'variable', name: token.text, ...tokenSpan(token) });
-      c.next();
+      c.skip();
     }
-    c.next();
+    c.skip();
   }
   // A guard: a theory operator (one or more operator tokens) and a term.
   const opTokens = [T.Eq, T.Neq, T.Lt, T.Leq, T.Gt, T.Geq, T.Plus, T.Minus, T.Star, T.Slash, T.Backslash, T.Question,
     T.Caret, T.Tilde, T.At, T.Ampersand, T.Bar, T.Power];
   if (c.atAny(opTokens)) {
-    while (c.atAny(opTokens) && !c.peek().spaceBefore) c.next();
-    if (c.atAny(opTokens)) c.next();
+    while (c.atAny(opTokens) && !c.peek().spaceBefore) c.skip();
+    if (c.atAny(opTokens)) c.skip();
     const guard = parseTerm(c);
     collectVariables(guard, variables);
   }
@@ -202,7 +202,7 @@ function parseBodyElementAt(c: Cursor): BodyElement {
   const first = parseTerm(c);
   const op = comparisonAt(c);
   if (op && isAggregateAfterComparison(c)) {
-    c.next();
+    c.skip();
     return parseAggregate(c, sign, { op, term: first }, start);
   }
   if (aggregateAt(c)) return parseAggregate(c, sign, { op: '<=', term: first }, start);
@@ -246,7 +246,7 @@ function parseHeadAt(c: Cursor): Head {
     const first = parseTerm(c);
     const op = comparisonAt(c);
     if (op && isAggregateAfterComparison(c)) {
-      c.next();
+      c.skip();
       left = { op, term: first };
     } else if (aggregateAt(c)) {
       left = { op: '<=', term: first };
@@ -264,7 +264,7 @@ function parseDisjunction(c: Cursor, first: Literal, start: number): Head {
   const elements = [parseConditional(c, first)];
   if (elements[0].condition.length === 0 && !c.at(T.Semicolon, T.Bar, T.Comma)) return first;
   while (c.at(T.Semicolon, T.Bar) || (c.at(T.Comma) && elements[elements.length - 1].condition.length === 0)) {
-    c.next();
+    c.skip();
     elements.push(parseConditional(c, parseLiteral(c)));
   }
   return { kind: 'disjunction', elements: fit(elements), start, end: c.previous().end };
@@ -276,7 +276,7 @@ function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: n
     const aggregate = parseAggregate(c, '', left, start);
     return { kind: 'choice', elements: aggregate.literals, left, right: aggregate.right, start, end: aggregate.end };
   }
-  c.next();
+  c.skip();
   c.expect(T.LBrace, "expecting '{'");
   const elements: HeadAggregateElement[] = [];
   if (!c.at(T.RBrace)) {

@@ -21,7 +21,7 @@ export function parseStatement(c: Cursor): Statement {
   const first = c.peek();
   switch (first.kind) {
     case T.If: {
-      c.next();
+      c.skip();
       const body = parseBody(c);
       return { kind: 'rule', head: undefined, body, ...span(first, endStatement(c)) };
     }
@@ -36,7 +36,7 @@ export function parseStatement(c: Cursor): Statement {
     case T.Program:
       return parseProgram(c, first);
     case T.External: {
-      c.next();
+      c.skip();
       const atom = parseAtom(c);
       const body = parseOptionalBody(c, true);
       const end = endStatement(c);
@@ -48,7 +48,7 @@ export function parseStatement(c: Cursor): Statement {
     case T.Project:
       return parseProject(c, first);
     case T.Defined: {
-      c.next();
+      c.skip();
       const signature = parseSignature(c);
       return { kind: 'defined', signature, ...span(first, endStatement(c)) };
     }
@@ -119,7 +119,7 @@ function parseWeight(c: Cursor, ...stop: T[]): { weight: Term; priority: Term | 
 }
 
 function parseWeakConstraint(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const body = parseBody(c);
   c.expect(T.Dot, "expecting '.' and then the weight in brackets");
   const weighted = parseBracketed(c, (inner) => parseWeight(inner, T.RBracket));
@@ -143,7 +143,7 @@ function signatureAhead(c: Cursor): boolean {
 }
 
 function parseShow(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   if (c.at(T.Dot)) return { kind: 'show', body: [], ...span(first, c.next()) };
   if (signatureAhead(c)) {
     const signature = parseSignature(c);
@@ -155,7 +155,7 @@ function parseShow(c: Cursor, first: Token): Statement {
 }
 
 function parseConst(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const name = c.expect(T.Identifier, 'expecting the name of the constant');
   c.expect(T.Eq, "expecting '='");
   const value = parseTerm(c);
@@ -174,7 +174,7 @@ function parseConst(c: Cursor, first: Token): Statement {
 }
 
 function parseInclude(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const path = c.accept(T.String);
   if (path) {
     return { kind: 'include', path: path.text.slice(1, -1), pathSpan: tokenSpan(path), system: false, ...span(first, endStatement(c)) };
@@ -186,7 +186,7 @@ function parseInclude(c: Cursor, first: Token): Statement {
 }
 
 function parseProgram(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const name = c.expect(T.Identifier, 'expecting the name of the program part');
   const params: { name: string; span: { start: number; end: number } }[] = [];
   if (c.eat(T.LParen)) {
@@ -202,7 +202,7 @@ function parseProgram(c: Cursor, first: Token): Statement {
 }
 
 function parseHeuristic(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const atom = parseAtom(c);
   const body = parseOptionalBody(c);
   c.expect(T.Dot, "expecting '.' and then [weight@priority, modifier]");
@@ -216,7 +216,7 @@ function parseHeuristic(c: Cursor, first: Token): Statement {
 }
 
 function parseProject(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   if (signatureAhead(c)) {
     const signature = parseSignature(c);
     return { kind: 'project', signature, body: [], ...span(first, endStatement(c)) };
@@ -227,7 +227,7 @@ function parseProject(c: Cursor, first: Token): Statement {
 }
 
 function parseEdge(c: Cursor, first: Token): EdgeStatement {
-  c.next();
+  c.skip();
   const tuple = parseTerm(c);
   const alternatives = tuple.kind === 'tuple' ? tuple.pool : [];
   if (alternatives.length === 0 || alternatives.some((pair) => pair.length !== 2)) {
@@ -239,7 +239,7 @@ function parseEdge(c: Cursor, first: Token): EdgeStatement {
 }
 
 function parseOptimize(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   c.expect(T.LBrace, "expecting '{'");
   const elements: OptimizeElement[] = [];
   if (!c.at(T.RBrace)) {
@@ -257,7 +257,7 @@ function parseOptimize(c: Cursor, first: Token): Statement {
 
 /** `#theory name { ... }.` — kept as its name and the `&atom/arity` definitions inside. */
 function parseTheory(c: Cursor, first: Token): TheoryDefinition {
-  c.next();
+  c.skip();
   const name = c.expect(T.Identifier, 'expecting the name of the theory');
   c.expect(T.LBrace, "expecting '{'");
   const atoms: Signature[] = [];
@@ -271,14 +271,14 @@ function parseTheory(c: Cursor, first: Token): TheoryDefinition {
       const atomName = c.peek(1);
       atoms.push({ name: atomName.text, nameSpan: tokenSpan(atomName), arity: Number(c.peek(3).text), negated: false, ...span(token, c.peek(3)) });
     }
-    c.next();
+    c.skip();
   }
-  c.next();
+  c.skip();
   return { kind: 'theory', name: name.text, nameSpan: tokenSpan(name), atoms: fit(atoms), ...span(first, endStatement(c)) };
 }
 
 function parseScript(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   c.expect(T.LParen, "expecting '(' and the script's language, as in #script (lua)");
   const language = c.expect(T.Identifier, 'expecting the language, lua or python');
   c.expect(T.RParen, "expecting ')'");

@@ -41,7 +41,7 @@ export function parseTerm(c: Cursor, minPrec = 1): Term {
     for (;;) {
       const info = BINARY[c.kind];
       if (!info || info.prec < minPrec) return left;
-      c.next();
+      c.skip();
       const right = parseTerm(c, info.right ? info.prec : info.prec + 1);
       left = info.op === '..'
         ? { kind: 'interval', left, right, start: left.start, end: right.end }
