@@ -38,7 +38,7 @@ function describePredicate(files: SourceFile[], key: string): string {
   let fileCount = 0;
   let doc: string | undefined;
   for (const file of files) {
-    const occurrences = fileIndex(file).predicates.get(key) ?? [];
+    const occurrences = fileIndex(file).predicate(key);
     if (occurrences.length > 0) fileCount++;
     for (const p of occurrences) {
       if (!p.defines) {
