@@ -5,7 +5,8 @@ import { collectOccurrences } from '../../server/src/language/occurrences';
 import { parse } from '../../server/src/language/parser';
 import { diff, reparse } from '../../server/src/language/parser/incremental';
 import { moveAny, moveStatement } from '../../server/src/language/parser/move';
-import { parseSource } from '../../server/src/language/workspace';
+import { analyze } from '../../server/src/language/analysis';
+import { parseSource, Workspace } from '../../server/src/language/workspace';
 import { fuzzPrograms, mutate, random } from '../fuzzPrograms';
 
 /** A program large enough for the incremental path: the seed repeated. */
@@ -99,6 +100,24 @@ describe('incremental parse', () => {
         program = reparse(program, text, next);
         assert.deepEqual(JSON.parse(JSON.stringify(program)), JSON.parse(JSON.stringify(parse(next))));
         text = next;
+      }
+    }
+  });
+
+  it('leads to the diagnostics a fresh analysis of the new text finds', () => {
+    const rnd = random(11);
+    const options = { fileExists: () => true };
+    const uri = 'file:///w/a.lp';
+    for (const seed of fuzzPrograms(8, 13).map(large)) {
+      const edited = new Workspace();
+      edited.set(uri, seed);
+      analyze(edited, uri, options);
+      for (let k = 0; k < 6; k++) {
+        const next = mutate(edited.get(uri)!.text, rnd);
+        edited.set(uri, next);
+        const fresh = new Workspace();
+        fresh.set(uri, next);
+        assert.deepEqual(analyze(edited, uri, options), analyze(fresh, uri, options), `edit ${k}`);
       }
     }
   });
