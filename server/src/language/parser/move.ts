@@ -1,7 +1,7 @@
 // Moving a statement's spans by an offset, in place: after an edit, every statement after it moves by the
-// edit's length. Facts and rules over plain literals, nearly all of a large file, take a path that knows
-// their shape; anything else is walked generically, field by field.
-import type { Atom, Literal, Statement, Term } from '../ast';
+// edit's length. Rules, nearly all of a large file, take a path that knows their shape (literals,
+// conditional literals, aggregates, choices); anything else is walked generically, field by field.
+import type { Aggregate, Atom, BodyElement, ConditionalLiteral, Guard, Head, Literal, Statement, Term } from '../ast';
 
 /** Moves every span in `statement` by `by`. */
 export function moveStatement(statement: Statement, by: number): void {
@@ -11,21 +11,82 @@ export function moveStatement(statement: Statement, by: number): void {
   }
   statement.start += by;
   statement.end += by;
-  const { head } = statement;
-  if (head?.kind === 'literal') moveLiteral(head, by);
-  else if (head) moveAny(head, by);
-  for (const element of statement.body) {
-    if (element.kind === 'literal') moveLiteral(element, by);
-    else moveAny(element, by);
+  if (statement.head) moveHead(statement.head, by);
+  for (const element of statement.body) moveBodyElement(element, by);
+}
+
+function moveHead(head: Head, by: number): void {
+  switch (head.kind) {
+    case 'literal':
+      moveLiteral(head, by);
+      break;
+    case 'choice':
+    case 'disjunction':
+      head.start += by;
+      head.end += by;
+      if (head.kind === 'choice') moveGuards(head, by);
+      for (const c of head.elements) moveConditional(c, by);
+      break;
+    default:
+      moveAny(head, by);
   }
+}
+
+function moveBodyElement(element: BodyElement, by: number): void {
+  switch (element.kind) {
+    case 'literal':
+      moveLiteral(element, by);
+      break;
+    case 'conditional':
+      moveConditional(element, by);
+      break;
+    case 'aggregate':
+      moveAggregate(element, by);
+      break;
+    default:
+      moveAny(element, by);
+  }
+}
+
+function moveConditional(c: ConditionalLiteral, by: number): void {
+  c.start += by;
+  c.end += by;
+  moveLiteral(c.literal, by);
+  for (const l of c.condition) moveLiteral(l, by);
+}
+
+function moveAggregate(a: Aggregate, by: number): void {
+  a.start += by;
+  a.end += by;
+  moveGuards(a, by);
+  for (const e of a.elements) {
+    e.start += by;
+    e.end += by;
+    for (const t of e.terms) moveTerm(t, by);
+    for (const l of e.condition) moveLiteral(l, by);
+  }
+  for (const c of a.literals) moveConditional(c, by);
+}
+
+/** Guards have no span of their own, only their terms. */
+function moveGuards(g: { left?: Guard; right?: Guard }, by: number): void {
+  if (g.left) moveTerm(g.left.term, by);
+  if (g.right) moveTerm(g.right.term, by);
 }
 
 function moveLiteral(literal: Literal, by: number): void {
   literal.start += by;
   literal.end += by;
   const { atom } = literal;
-  if (atom.kind === 'atom') moveAtom(atom, by);
-  else moveAny(atom, by);
+  if (atom.kind === 'atom') {
+    moveAtom(atom, by);
+  } else if (atom.kind === 'comparison') {
+    atom.start += by;
+    atom.end += by;
+    for (const t of atom.terms) moveTerm(t, by);
+  } else {
+    moveAny(atom, by);
+  }
 }
 
 function moveAtom(atom: Atom, by: number): void {
