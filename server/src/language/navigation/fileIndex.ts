@@ -57,6 +57,7 @@ export class FileIndex {
   private constantTable?: Map<string, ConstantOccurrence[]>;
   private constTable?: Map<string, { statement: ConstStatement; index: number }[]>;
   private sectionList?: Section[];
+  private readonly scanned = new Map<string, PredicateOccurrence[]>();
 
   constructor(private readonly file: SourceFile) {}
 
@@ -76,6 +77,8 @@ export class FileIndex {
    */
   predicate(key: string): PredicateOccurrence[] {
     if (this.predicateTable) return this.predicateTable.get(key) ?? [];
+    const known = this.scanned.get(key);
+    if (known) return known;
     const negated = key.startsWith('-');
     const slash = key.lastIndexOf('/');
     const name = key.slice(negated ? 1 : 0, slash);
@@ -84,7 +87,10 @@ export class FileIndex {
     for (const p of this.file.occurrences.predicates) {
       if (p.name === name && p.arity === arity && p.negated === negated) found.push(p);
     }
-    return inSourceOrder(found);
+    const result = inSourceOrder(found);
+    // Hover, highlights and definition at one place ask for the same predicate in turn.
+    this.scanned.set(key, result);
+    return result;
   }
 
   /** Variable occurrences by statement index, in source order. */

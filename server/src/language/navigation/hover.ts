@@ -47,7 +47,7 @@ function describePredicate(files: SourceFile[], key: string): string {
       }
       definitions++;
       // The first definition that carries a comment: facts in a data file seldom do, the rules that explain them do.
-      doc ??= docCommentAbove(file, file.program.statements[p.statement].start);
+      if (doc === undefined && file.program.comments.length > 0) doc = docCommentAbove(file, file.program.statements[p.statement].start);
     }
   }
   const defs = definitions ? plural(definitions, 'definition') : 'no definition';
