@@ -1,8 +1,12 @@
 // Re-parsing around an edit must give exactly what parsing the whole new text gives.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { collectOccurrences } from '../../server/src/language/occurrences';
 import { parse } from '../../server/src/language/parser';
 import { diff, reparse } from '../../server/src/language/parser/incremental';
+import { moveAny, moveStatement } from '../../server/src/language/parser/move';
+import { analyze } from '../../server/src/language/analysis';
+import { parseSource, Workspace } from '../../server/src/language/workspace';
 import { fuzzPrograms, mutate, random } from '../fuzzPrograms';
 
 /** A program large enough for the incremental path: the seed repeated. */
@@ -17,6 +21,52 @@ describe('incremental parse', () => {
     assert.deepEqual(diff('abcdef', 'abXYef'), { start: 2, oldEnd: 4, newEnd: 4 });
     assert.deepEqual(diff('aaa', 'aaaa'), { start: 3, oldEnd: 3, newEnd: 4 });
     assert.deepEqual(diff('same', 'same'), { start: 4, oldEnd: 4, newEnd: 4 });
+    // Longer than the blocks it compares at once.
+    const long = 'x'.repeat(1000);
+    assert.deepEqual(diff(`${long}a${long}`, `${long}bc${long}`), { start: 1000, oldEnd: 1001, newEnd: 1002 });
+    assert.deepEqual(diff(long, `${long}${long}`), { start: 1000, oldEnd: 1000, newEnd: 2000 });
+    assert.deepEqual(diff(`${long}${long}`, long), { start: 1000, oldEnd: 2000, newEnd: 1000 });
+  });
+
+  it('never puts one object in two places of a tree, which moving a statement relies on', () => {
+    for (const text of fuzzPrograms(300, 23)) {
+      for (const statement of parse(text).statements) {
+        const seen = new Set<object>();
+        const stack: unknown[] = [statement];
+        while (stack.length > 0) {
+          const node = stack.pop();
+          if (typeof node !== 'object' || node === null) continue;
+          // The shared empty body of facts holds nothing to move.
+          if (Object.isFrozen(node) && Array.isArray(node) && node.length === 0) continue;
+          assert.ok(!seen.has(node), `an object met twice in ${JSON.stringify(statement)}`);
+          seen.add(node);
+          stack.push(...Object.values(node));
+        }
+      }
+    }
+  });
+
+  it('moves every span of a statement, as walking all its fields would', () => {
+    for (const text of fuzzPrograms(300, 29)) {
+      for (const statement of parse(text).statements) {
+        const copy = JSON.parse(JSON.stringify(statement));
+        moveStatement(statement, 7);
+        moveAny(copy, 7);
+        assert.deepEqual(JSON.parse(JSON.stringify(statement)), copy);
+      }
+    }
+  });
+
+  it('keeps the occurrences of the statements it keeps, as collecting them again would find them', () => {
+    const rnd = random(7);
+    for (const seed of fuzzPrograms(8, 9).map(large)) {
+      let file = parseSource('file:///a.lp', seed);
+      for (let k = 0; k < 8; k++) {
+        const next = mutate(file.text, rnd);
+        file = parseSource('file:///a.lp', next, file);
+        assert.deepEqual(JSON.parse(JSON.stringify(file.occurrences)), JSON.parse(JSON.stringify(collectOccurrences(parse(next)))), `edit ${k}`);
+      }
+    }
   });
 
   it('gives the same tree, comments and errors as a full parse, for 3,000 random edits', () => {
@@ -50,6 +100,24 @@ describe('incremental parse', () => {
         program = reparse(program, text, next);
         assert.deepEqual(JSON.parse(JSON.stringify(program)), JSON.parse(JSON.stringify(parse(next))));
         text = next;
+      }
+    }
+  });
+
+  it('leads to the diagnostics a fresh analysis of the new text finds', () => {
+    const rnd = random(11);
+    const options = { fileExists: () => true };
+    const uri = 'file:///w/a.lp';
+    for (const seed of fuzzPrograms(8, 13).map(large)) {
+      const edited = new Workspace();
+      edited.set(uri, seed);
+      analyze(edited, uri, options);
+      for (let k = 0; k < 6; k++) {
+        const next = mutate(edited.get(uri)!.text, rnd);
+        edited.set(uri, next);
+        const fresh = new Workspace();
+        fresh.set(uri, next);
+        assert.deepEqual(analyze(edited, uri, options), analyze(fresh, uri, options), `edit ${k}`);
       }
     }
   });

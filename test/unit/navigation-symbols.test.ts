@@ -4,7 +4,29 @@ import { describe, it } from 'node:test';
 import {
   documentSymbols, symbolAt, SymbolKind, workspaceSymbols, type DocumentSymbol, type Range,
 } from '../../server/src/language/navigation';
+import type { CursorSymbol } from '../../server/src/language/navigation';
+import { predicateKey } from '../../server/src/language/occurrences';
+import { parseSource, type SourceFile } from '../../server/src/language/workspace';
+import { fuzzPrograms } from '../fuzzPrograms';
 import { at, example, textOf, workspace } from './navigation-helpers';
+
+/** symbolAt as the plain definition has it: every name of the file sorted by start, the last at or before the offset. */
+function symbolAtBySorting(file: SourceFile, offset: number): CursorSymbol | undefined {
+  const words: CursorSymbol[] = [];
+  const { predicates, variables, constants } = file.occurrences;
+  for (const p of predicates) {
+    words.push({ kind: 'predicate', name: p.name, arity: p.arity, negated: p.negated, key: predicateKey(p), span: p.span, occurrence: p });
+  }
+  for (const v of variables) words.push({ kind: 'variable', name: v.name, span: v.span, statement: v.statement });
+  for (const c of constants) words.push({ kind: 'constant', name: c.name, span: c.span, statement: c.statement, declaration: false });
+  file.program.statements.forEach((s, statement) => {
+    if (s.kind === 'const') words.push({ kind: 'constant', name: s.name, span: s.nameSpan, statement, declaration: true });
+    if (s.kind === 'program') for (const p of s.params) words.push({ kind: 'constant', name: p.name, span: p.span, statement, declaration: true });
+  });
+  words.sort((a, b) => a.span.start - b.span.start);
+  const word = words.filter((w) => w.span.start <= offset).pop();
+  return word && offset <= word.span.end ? word : undefined;
+}
 
 const A = 'file:///w/a.lp';
 
@@ -44,6 +66,15 @@ describe('symbolAt', () => {
     }
     assert.equal(symbolAt(file, -5), undefined);
     assert.equal(symbolAt(file, 10_000), undefined);
+  });
+
+  it('finds what sorting every name of the file would find, at every offset of mutated programs', () => {
+    for (const text of fuzzPrograms(150, 31)) {
+      const fuzzed = parseSource('file:///f.lp', text);
+      for (let offset = -1; offset <= text.length + 1; offset++) {
+        assert.deepEqual(symbolAt(fuzzed, offset), symbolAtBySorting(fuzzed, offset), `offset ${offset} of ${JSON.stringify(text)}`);
+      }
+    }
   });
 });
 

@@ -22,8 +22,11 @@ export function tokensOf(result: LexResult): Token[] {
   return Array.from({ length: result.buffer.count }, (_, i) => result.buffer.token(i));
 }
 
-/** Operators by first character; within one, longest first so that ':-' wins over ':' and '**' over '*'. */
-const OPERATORS = new Map<string, [string, T][]>();
+/**
+ * Operators by the code of their first character; within one, longest first so that ':-' wins over ':' and
+ * '**' over '*'. A table, as a large instance has an operator every other character.
+ */
+const OPERATORS: [string, T][][] = Array.from({ length: 128 }, () => []);
 for (const [op, kind] of [
   [':-', T.If], [':~', T.WeakIf], ['..', T.Dots], ['**', T.Power], ['==', T.Eq], ['!=', T.Neq], ['<>', T.Neq],
   ['<=', T.Leq], ['>=', T.Geq], ['.', T.Dot], [',', T.Comma], [';', T.Semicolon], [':', T.Colon], ['|', T.Bar],
@@ -31,9 +34,15 @@ for (const [op, kind] of [
   ['+', T.Plus], ['-', T.Minus], ['*', T.Star], ['/', T.Slash], ['\\', T.Backslash], ['&', T.Ampersand],
   ['?', T.Question], ['^', T.Caret], ['~', T.Tilde], ['@', T.At], ['=', T.Eq], ['<', T.Lt], ['>', T.Gt],
 ] as [string, T][]) {
-  const list = OPERATORS.get(op[0]) ?? [];
-  list.push([op, kind]);
-  OPERATORS.set(op[0], list);
+  OPERATORS[op.charCodeAt(0)].push([op, kind]);
+}
+
+/** The operator at `i` (its text and kind), or undefined. */
+function operatorAt(text: string, i: number, code: number): [string, T] | undefined {
+  const list = code < 128 ? OPERATORS[code] : undefined;
+  if (!list) return undefined;
+  for (const op of list) if (op[0].length === 1 || text.startsWith(op[0], i)) return op;
+  return undefined;
 }
 
 // Character classes by code, for the hot loop.
@@ -74,7 +83,6 @@ export function lex(text: string): LexResult {
       spaceBefore = true;
       continue;
     }
-    const c = text[i];
     if (code === 37 /* % */ && text.charCodeAt(i + 1) === 42 /* * */) {
       i = blockComment(i);
       spaceBefore = true;
@@ -116,7 +124,7 @@ export function lex(text: string): LexResult {
       i = keyword(i);
       continue;
     }
-    const op = OPERATORS.get(c)?.find(([s]) => s.length === 1 || text.startsWith(s, i));
+    const op = operatorAt(text, i, code);
     if (op) {
       i += op[0].length;
       push(op[1], start, i);

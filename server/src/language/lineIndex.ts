@@ -7,6 +7,8 @@ export interface Position {
 
 export class LineIndex {
   private readonly starts: number[] = [0];
+  /** The line of the last position asked for. */
+  private recent = 0;
 
   constructor(private readonly text: string) {
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
@@ -18,14 +20,27 @@ export class LineIndex {
 
   position(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.text.length));
+    const line = this.lineOf(o);
+    this.recent = line;
+    return { line, character: o - this.starts[line] };
+  }
+
+  private lineOf(o: number): number {
+    // Positions are mostly asked for in order (every place of a predicate, a range's start then its end): try
+    // the line of the last answer and the one after it before searching.
+    const { starts, recent } = this;
+    if (starts[recent] <= o) {
+      if (recent + 1 === starts.length || o < starts[recent + 1]) return recent;
+      if (recent + 2 === starts.length || o < starts[recent + 2]) return recent + 1;
+    }
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= o) lo = mid;
+      if (starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: o - this.starts[lo] };
+    return lo;
   }
 
   offset(position: Position): number {

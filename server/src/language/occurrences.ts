@@ -3,6 +3,7 @@
 import type {
   Atom, BodyElement, Head, Literal, Program, Signature, Span, Statement, Term,
 } from './ast';
+import type { StatementChange } from './parser/incremental';
 
 export interface PredicateOccurrence {
   name: string;
@@ -54,16 +55,63 @@ export function collectOccurrences(program: Program): Occurrences {
   return out;
 }
 
+/**
+ * The occurrences of a program re-parsed around an edit (see parser/incremental), from those of the program
+ * before: the statements the edit replaced are walked again, the others keep their occurrences. Those are
+ * taken over, not copied: their spans are nodes of the tree, which the re-parse moved already, and their
+ * statement indexes are moved here, in place. Do not use `old` after.
+ */
+export function updateOccurrences(old: Occurrences, program: Program, change: StatementChange): Occurrences {
+  const fresh: Occurrences = { predicates: [], variables: [], constants: [] };
+  const walk = statementWalker(fresh);
+  for (let i = change.first; i < change.newEnd; i++) walk(program.statements[i], i);
+  const moved = change.newEnd - change.oldEnd;
+  return {
+    predicates: splice(old.predicates, fresh.predicates, change, moved),
+    variables: splice(old.variables, fresh.variables, change, moved),
+    constants: splice(old.constants, fresh.constants, change, moved),
+  };
+}
+
+/** `old` (in statement order) with the occurrences in replaced statements exchanged for `fresh`. */
+function splice<O extends { statement: number }>(old: O[], fresh: O[], change: StatementChange, moved: number): O[] {
+  const from = firstOfStatement(old, change.first);
+  const to = firstOfStatement(old, change.oldEnd);
+  const out = old.slice(0, from);
+  for (const o of fresh) out.push(o);
+  for (let i = to; i < old.length; i++) {
+    const o = old[i];
+    o.statement += moved;
+    out.push(o);
+  }
+  return out;
+}
+
+/** Index of the first occurrence in statement `statement` or after it (occurrences come in statement order). */
+export function firstOfStatement(list: readonly { statement: number }[], statement: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].statement >= statement) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** The walk over one statement; its helpers are made once per program, not once per statement. */
 function statementWalker(out: Occurrences): (s: Statement, index: number) => void {
   let index = 0;
   const atom = (a: Atom, defines: boolean) => {
     // `p(c;)` is both p(c) and p: one occurrence for each arity its pool yields.
-    const arities = a.pool.length === 1 ? [a.arity] : new Set(a.pool.map((args) => args.length));
-    for (const arity of arities) {
-      out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
+    if (a.pool.length === 1) {
+      out.predicates.push({ name: a.name, arity: a.arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
+    } else {
+      for (const arity of new Set(a.pool.map((args) => args.length))) {
+        out.predicates.push({ name: a.name, arity, negated: a.negated, span: a.nameSpan, atomSpan: a, defines, signature: false, statement: index });
+      }
     }
-    a.pool.forEach((args) => args.forEach((t) => term(t, false)));
+    for (const args of a.pool) for (const t of args) term(t, false);
   };
   const signature = (sig: Signature) => {
     out.predicates.push({ name: sig.name, arity: sig.arity, negated: sig.negated, span: sig.nameSpan, atomSpan: sig, defines: false, signature: true, statement: index });
@@ -111,7 +159,7 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
   };
   const literal = (l: Literal, defines = false) => {
     if (l.atom.kind === 'atom') atom(l.atom, defines);
-    else if (l.atom.kind === 'comparison') l.atom.terms.forEach((t) => term(t, false));
+    else if (l.atom.kind === 'comparison') for (const t of l.atom.terms) term(t, false);
   };
   const guards = (g: { left?: { term: Term }; right?: { term: Term } }) => {
     if (g.left) term(g.left.term, false);
@@ -125,18 +173,18 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
           break;
         case 'conditional':
           literal(e.literal);
-          e.condition.forEach((c) => literal(c));
+          for (const c of e.condition) literal(c);
           break;
         case 'aggregate':
           guards(e);
-          e.elements.forEach((el) => {
-            el.terms.forEach((t) => term(t, false));
-            el.condition.forEach((c) => literal(c));
-          });
-          e.literals.forEach((cl) => {
+          for (const el of e.elements) {
+            for (const t of el.terms) term(t, false);
+            for (const c of el.condition) literal(c);
+          }
+          for (const cl of e.literals) {
             literal(cl.literal);
-            cl.condition.forEach((c) => literal(c));
-          });
+            for (const c of cl.condition) literal(c);
+          }
           break;
         case 'theory-atom':
           e.args.forEach((t) => term(t, false));
@@ -154,10 +202,10 @@ function statementWalker(out: Occurrences): (s: Statement, index: number) => voi
       case 'disjunction':
       case 'choice':
         if (h.kind === 'choice') guards(h);
-        h.elements.forEach((cl) => {
+        for (const cl of h.elements) {
           literal(cl.literal, true);
-          cl.condition.forEach((c) => literal(c));
-        });
+          for (const c of cl.condition) literal(c);
+        }
         break;
       case 'head-aggregate':
         guards(h);

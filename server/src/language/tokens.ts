@@ -97,13 +97,21 @@ export class Token {
  */
 export class TokenBuffer {
   count = 0;
-  kinds = new Uint8Array(1024);
-  starts = new Int32Array(1024);
-  ends = new Int32Array(1024);
+  kinds: Uint8Array;
+  starts: Int32Array;
+  ends: Int32Array;
   /** 1 when whitespace or a comment precedes the token. */
-  spaces = new Uint8Array(1024);
+  spaces: Uint8Array;
 
-  constructor(readonly source: string) {}
+  constructor(readonly source: string) {
+    // Nearly every token takes a character at least, so this is room enough without growing (and copying);
+    // the arrays live only as long as the parse.
+    const size = 16 + source.length;
+    this.kinds = new Uint8Array(size);
+    this.starts = new Int32Array(size);
+    this.ends = new Int32Array(size);
+    this.spaces = new Uint8Array(size);
+  }
 
   push(kind: T, start: number, end: number, spaceBefore: boolean): void {
     if (this.count === this.kinds.length) this.grow();

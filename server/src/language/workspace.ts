@@ -4,11 +4,11 @@
 // Files are keyed by URI (file:///...); this module reads nothing from disk itself.
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Program } from './ast';
+import type { IncludeStatement, Program } from './ast';
 import { LineIndex } from './lineIndex';
-import { collectOccurrences, type Occurrences } from './occurrences';
+import { collectOccurrences, type Occurrences, updateOccurrences } from './occurrences';
 import { parse } from './parser';
-import { reparse } from './parser/incremental';
+import { reparseWithChange } from './parser/incremental';
 
 export interface SourceFile {
   uri: string;
@@ -18,10 +18,27 @@ export interface SourceFile {
   lines: LineIndex;
 }
 
-/** Parses `text`; given the file's previous version, re-parses only around the edit (see parser/incremental). */
+/**
+ * Parses `text`; given the file's previous version, re-parses only around the edit (see parser/incremental)
+ * and takes over what it can of `previous`, which is not to be used after.
+ */
 export function parseSource(uri: string, text: string, previous?: SourceFile): SourceFile {
-  const program = previous ? reparse(previous.program, previous.text, text) : parse(text);
-  return { uri, text, program, occurrences: collectOccurrences(program), lines: new LineIndex(text) };
+  const { program, change } = previous ? reparseWithChange(previous.program, previous.text, text) : { program: parse(text), change: undefined };
+  const occurrences = previous && change ? updateOccurrences(previous.occurrences, program, change) : collectOccurrences(program);
+  return { uri, text, program, occurrences, lines: new LineIndex(text) };
+}
+
+const includeCache = new WeakMap<SourceFile, IncludeStatement[]>();
+
+/** The file's `#include "path"` statements (not the `<system>` ones); remembered, as most requests ask for them. */
+export function includesOf(file: SourceFile): IncludeStatement[] {
+  let includes = includeCache.get(file);
+  if (!includes) {
+    includes = [];
+    for (const s of file.program.statements) if (s.kind === 'include' && !s.system) includes.push(s);
+    includeCache.set(file, includes);
+  }
+  return includes;
 }
 
 /** The URI an `#include "path"` of `fromUri` names (relative paths are relative to the including file). */
@@ -65,8 +82,7 @@ export class Workspace {
     const seen = new Set<string>([uri]);
     const result = [start];
     const visit = (file: SourceFile) => {
-      for (const s of file.program.statements) {
-        if (s.kind !== 'include' || s.system) continue;
+      for (const s of includesOf(file)) {
         const target = resolveInclude(file.uri, s.path);
         const included = target ? this.files.get(target) : undefined;
         if (included && !seen.has(included.uri)) {

@@ -1,13 +1,12 @@
 // `#include "file"` naming a file that does not exist (clingo: "file could not be opened").
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveInclude, type SourceFile, type Workspace } from '../workspace';
+import { includesOf, resolveInclude, type SourceFile, type Workspace } from '../workspace';
 import type { Diagnostic } from './diagnostic';
 
 export function checkIncludes(file: SourceFile, workspace: Workspace, fileExists: (path: string) => boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const s of file.program.statements) {
-    if (s.kind !== 'include' || s.system) continue;
+  for (const s of includesOf(file)) {
     const target = resolveInclude(file.uri, s.path);
     // An open file counts even before it is saved.
     if (target && workspace.get(target)) continue;

@@ -17,6 +17,13 @@ const REASON: Record<ScopeKind, string> = {
 const CANNOT_SOLVE = 'it occurs in positive literals only inside terms clingo cannot solve for it'
   + ' (intervals, |...|, /, \\, **, bitwise or non-linear arithmetic)';
 
+/**
+ * What each statement was found to have, with where it started then. A statement object is kept by an
+ * incremental re-parse only when the edit left it alone (it may have moved), so after an edit only the
+ * statements around it are checked again.
+ */
+const verdicts = new WeakMap<Statement, { start: number; diagnostics: Diagnostic[] }>();
+
 /** One diagnostic per unsafe variable (per scope, for local ones), at its first occurrence there. */
 export function checkSafety(program: Program, variables: readonly VariableOccurrence[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -26,7 +33,18 @@ export function checkSafety(program: Program, variables: readonly VariableOccurr
     let j = i;
     while (j < variables.length && variables[j].statement === index) j++;
     const statement = program.statements[index];
-    if (statement) checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), out);
+    if (statement) {
+      let verdict = verdicts.get(statement);
+      if (!verdict) {
+        const found: Diagnostic[] = [];
+        checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), found);
+        verdict = { start: statement.start, diagnostics: found };
+        verdicts.set(statement, verdict);
+      }
+      const moved = statement.start - verdict.start;
+      // Copies, so that no caller holds what the next analysis hands out again.
+      for (const d of verdict.diagnostics) out.push({ ...d, span: { start: d.span.start + moved, end: d.span.end + moved } });
+    }
     i = j;
   }
   return out;

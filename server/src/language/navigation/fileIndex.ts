@@ -7,18 +7,6 @@ import type { SourceFile } from '../workspace';
 import { programSections, type Section } from './sections';
 import { lastAtOrBefore } from './search';
 
-export interface FileIndex {
-  /** Predicate occurrences by predicateKey (`p/2`, `-p/2`), in source order. */
-  predicates: Map<string, PredicateOccurrence[]>;
-  /** Variable occurrences by statement index, in source order. */
-  variables: Map<number, VariableOccurrence[]>;
-  /** Symbolic constant occurrences by name. */
-  constants: Map<string, ConstantOccurrence[]>;
-  /** `#const` statements (with their index) by the name they define. */
-  consts: Map<string, { statement: ConstStatement; index: number }[]>;
-  sections: Section[];
-}
-
 /** Memoises `build` per SourceFile object. */
 export function perFile<V>(build: (file: SourceFile) => V): (file: SourceFile) => V {
   const cache = new WeakMap<SourceFile, V>();
@@ -47,24 +35,101 @@ function inSourceOrder<O extends { span: Span }>(list: O[]): O[] {
   return list;
 }
 
-export const fileIndex = perFile((file: SourceFile): FileIndex => {
-  const { predicates, variables, constants } = file.occurrences;
-  const index: FileIndex = {
-    predicates: new Map(),
-    variables: new Map(),
-    constants: new Map(),
-    consts: new Map(),
-    sections: programSections(file.program.statements),
+/** predicateKey, made once per predicate rather than once per occurrence. */
+function keyMaker(): (p: PredicateOccurrence) => string {
+  // Name → keys by arity, negated ones at odd places.
+  const keys = new Map<string, string[]>();
+  return (p) => {
+    let list = keys.get(p.name);
+    if (!list) keys.set(p.name, (list = []));
+    const at = p.arity * 2 + (p.negated ? 1 : 0);
+    return (list[at] ??= predicateKey(p));
   };
-  // The occurrence walk visits guards before elements, so source order has to be restored.
-  for (const p of inSourceOrder(predicates)) push(index.predicates, predicateKey(p), p);
-  for (const v of inSourceOrder(variables)) push(index.variables, v.statement, v);
-  for (const c of inSourceOrder(constants)) push(index.constants, c.name, c);
-  file.program.statements.forEach((s, i) => {
-    if (s.kind === 'const') push(index.consts, s.name, { statement: s, index: i });
-  });
-  return index;
-});
+}
+
+/**
+ * Each table is built when first asked for: after an edit, a hover over a predicate needs only the predicate
+ * table, and a large instance has a hundred thousand occurrences to put in each.
+ */
+export class FileIndex {
+  private predicateTable?: Map<string, PredicateOccurrence[]>;
+  private variableTable?: Map<number, VariableOccurrence[]>;
+  private constantTable?: Map<string, ConstantOccurrence[]>;
+  private constTable?: Map<string, { statement: ConstStatement; index: number }[]>;
+  private sectionList?: Section[];
+  private readonly scanned = new Map<string, PredicateOccurrence[]>();
+
+  constructor(private readonly file: SourceFile) {}
+
+  /** Predicate occurrences by predicateKey (`p/2`, `-p/2`), in source order. */
+  get predicates(): Map<string, PredicateOccurrence[]> {
+    if (!this.predicateTable) {
+      this.predicateTable = new Map();
+      const key = keyMaker();
+      for (const p of inSourceOrder(this.file.occurrences.predicates)) push(this.predicateTable, key(p), p);
+    }
+    return this.predicateTable;
+  }
+
+  /**
+   * The occurrences of the predicate `key`, in source order: from the table when it is built, otherwise by a
+   * scan, which on a large instance takes a fraction of the time of building the table after each edit.
+   */
+  predicate(key: string): PredicateOccurrence[] {
+    if (this.predicateTable) return this.predicateTable.get(key) ?? [];
+    const known = this.scanned.get(key);
+    if (known) return known;
+    const negated = key.startsWith('-');
+    const slash = key.lastIndexOf('/');
+    const name = key.slice(negated ? 1 : 0, slash);
+    const arity = Number(key.slice(slash + 1));
+    const found: PredicateOccurrence[] = [];
+    for (const p of this.file.occurrences.predicates) {
+      if (p.name === name && p.arity === arity && p.negated === negated) found.push(p);
+    }
+    const result = inSourceOrder(found);
+    // Hover, highlights and definition at one place ask for the same predicate in turn.
+    this.scanned.set(key, result);
+    return result;
+  }
+
+  /** Variable occurrences by statement index, in source order. */
+  get variables(): Map<number, VariableOccurrence[]> {
+    if (!this.variableTable) {
+      this.variableTable = new Map();
+      for (const v of inSourceOrder(this.file.occurrences.variables)) push(this.variableTable, v.statement, v);
+    }
+    return this.variableTable;
+  }
+
+  /** Symbolic constant occurrences by name. */
+  get constants(): Map<string, ConstantOccurrence[]> {
+    if (!this.constantTable) {
+      this.constantTable = new Map();
+      for (const c of inSourceOrder(this.file.occurrences.constants)) push(this.constantTable, c.name, c);
+    }
+    return this.constantTable;
+  }
+
+  /** `#const` statements (with their index) by the name they define. */
+  get consts(): Map<string, { statement: ConstStatement; index: number }[]> {
+    if (!this.constTable) {
+      const table = new Map<string, { statement: ConstStatement; index: number }[]>();
+      this.file.program.statements.forEach((s, i) => {
+        if (s.kind === 'const') push(table, s.name, { statement: s, index: i });
+      });
+      this.constTable = table;
+    }
+    return this.constTable;
+  }
+
+  get sections(): Section[] {
+    this.sectionList ??= programSections(this.file.program.statements);
+    return this.sectionList;
+  }
+}
+
+export const fileIndex = perFile((file: SourceFile) => new FileIndex(file));
 
 /** Index of the last statement starting at or before `offset`, or -1. */
 export function statementBefore(file: SourceFile, offset: number): number {

@@ -3,7 +3,6 @@
 import type { SourceFile, Workspace } from '../workspace';
 import { docCommentAbove } from './docComment';
 import { excerpt, fileIndex, parameterInScope } from './fileIndex';
-import { predicatePlaces } from './places';
 import { sectionLabel } from './sections';
 import { symbolAt, type CursorSymbol } from './symbolAt';
 import type { Hover } from './types';
@@ -33,19 +32,27 @@ function describe(ws: Workspace, file: SourceFile, symbol: CursorSymbol): string
 }
 
 function describePredicate(files: SourceFile[], key: string): string {
-  const places = predicatePlaces(files, key);
-  const definitions = places.filter((p) => p.declaration);
-  // The first definition that carries a comment: facts in a data file seldom do, the rules that explain them do.
+  // Counted rather than listed as places: a predicate of a large instance has tens of thousands.
+  let definitions = 0;
+  let uses = 0;
+  let fileCount = 0;
   let doc: string | undefined;
-  for (const d of definitions) {
-    doc = docCommentAbove(d.file, d.file.program.statements[d.statement].start);
-    if (doc) break;
+  for (const file of files) {
+    const occurrences = fileIndex(file).predicate(key);
+    if (occurrences.length > 0) fileCount++;
+    for (const p of occurrences) {
+      if (!p.defines) {
+        uses++;
+        continue;
+      }
+      definitions++;
+      // The first definition that carries a comment: facts in a data file seldom do, the rules that explain them do.
+      if (doc === undefined && file.program.comments.length > 0) doc = docCommentAbove(file, file.program.statements[p.statement].start);
+    }
   }
-  const fileCount = new Set(places.map((p) => p.file)).size;
-  const defs = definitions.length ? plural(definitions.length, 'definition') : 'no definition';
-  const uses = plural(places.length - definitions.length, 'use');
+  const defs = definitions ? plural(definitions, 'definition') : 'no definition';
   const where = files.length > 1 ? ` in ${plural(fileCount, 'file')}` : '';
-  return [code(key), ...(doc ? [doc] : []), `${defs}, ${uses}${where}`].join('\n\n---\n\n');
+  return [code(key), ...(doc ? [doc] : []), `${defs}, ${plural(uses, 'use')}${where}`].join('\n\n---\n\n');
 }
 
 function describeConstant(files: SourceFile[], file: SourceFile, symbol: Extract<CursorSymbol, { kind: 'constant' }>): string {

@@ -22,7 +22,7 @@ export function toLocation(place: Place): Location {
 export function predicatePlaces(files: SourceFile[], key: string): Place[] {
   const out: Place[] = [];
   for (const file of files) {
-    for (const p of fileIndex(file).predicates.get(key) ?? []) out.push({ file, span: p.span, declaration: p.defines, statement: p.statement });
+    for (const p of fileIndex(file).predicate(key)) out.push({ file, span: p.span, declaration: p.defines, statement: p.statement });
   }
   return out;
 }

@@ -11,6 +11,9 @@ export const MAX_NESTING = 500;
 const STATEMENT_START = new Set<T>([T.Identifier, T.Minus, T.If, T.WeakIf, T.LBrace, T.Show, T.Const, T.Include,
   T.Program, T.External, T.Heuristic, T.Project, T.Defined, T.Edge, T.Minimize, T.Maximize, T.Theory, T.Script]);
 
+/** Size of the table of recent names (a power of two). */
+const NAME_SLOTS = 512;
+
 export class StatementError extends Error {
   constructor(readonly span: Span, message: string) {
     super(message);
@@ -24,6 +27,7 @@ export class Cursor {
   readonly reported: SyntaxError[] = [];
 
   private readonly kinds: Uint8Array;
+  private readonly names: (string | undefined)[] = new Array(NAME_SLOTS).fill(undefined);
 
   constructor(readonly tokens: TokenBuffer, readonly source: string) {
     this.kinds = tokens.kinds;
@@ -54,6 +58,23 @@ export class Cursor {
 
   get text(): string {
     return this.source.slice(this.tokens.starts[this.pos], this.tokens.ends[this.pos]);
+  }
+
+  /**
+   * The next token's text, as `text`, but one string for every occurrence of a name that recurs nearby: a
+   * large instance names the same few predicates a hundred thousand times, and the tree keeps every name.
+   */
+  get name(): string {
+    const start = this.tokens.starts[this.pos];
+    const end = this.tokens.ends[this.pos];
+    let hash = end - start;
+    for (let i = start; i < end; i++) hash = (hash * 31 + this.source.charCodeAt(i)) | 0;
+    const slot = hash & (NAME_SLOTS - 1);
+    const known = this.names[slot];
+    if (known !== undefined && known.length === end - start && this.source.startsWith(known, start)) return known;
+    const name = this.source.slice(start, end);
+    this.names[slot] = name;
+    return name;
   }
 
   /** Index of the next token: progress can be told by comparing two of these. */
@@ -157,6 +178,14 @@ export class Cursor {
   resetDepth(): void {
     this.depth = 0;
   }
+}
+
+/**
+ * `list` cut to its length. An array grown by push keeps room for 16 or more elements; the syntax tree of a
+ * large file holds hundreds of thousands of short lists, and that room would double its memory.
+ */
+export function fit<I>(list: I[]): I[] {
+  return list.slice();
 }
 
 export function span(start: { start: number }, end: { end: number }): Span {

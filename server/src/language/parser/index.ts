@@ -18,7 +18,7 @@ export function parse(text: string): Program {
   const errors: SyntaxError[] = lexErrors.map((e) => ({ ...e }));
   let previousEnd = 0;
   while (!cursor.at(T.EOF)) {
-    const first = cursor.peek();
+    const firstStart = cursor.start;
     const firstIndex = cursor.position;
     cursor.resetDepth();
     try {
@@ -29,7 +29,7 @@ export function parse(text: string): Program {
         const lexErrorBefore = lexErrors.some((l) => l.start >= previousEnd && l.start <= e.span.start);
         if (!lexErrorBefore) errors.push({ ...e.span, message: e.message });
         cursor.skipStatement();
-        statements.push({ kind: 'error', start: first.start, end: cursor.previous().end });
+        statements.push({ kind: 'error', start: firstStart, end: cursor.previous().end });
       } else {
         throw e;
       }

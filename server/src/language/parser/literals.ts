@@ -4,7 +4,7 @@ import type {
   Guard, Head, HeadAggregateElement, Literal, Sign, Term, TheoryAtom, VariableTerm,
 } from '../ast';
 import { T } from '../tokens';
-import { Cursor, span, StatementError } from './cursor';
+import { Cursor, fit, span, StatementError } from './cursor';
 import { kindTable, parseArgumentPool, parseTerm, parseTermList, startsTerm, tokenSpan } from './terms';
 
 const COMPARISON = kindTable<ComparisonOperator>({
@@ -44,20 +44,21 @@ export function parseAtom(c: Cursor): Atom {
 
 /** A literal whose first term has been read: a comparison chain, or the term read as an atom. */
 function finishLiteral(c: Cursor, first: Term, sign: Sign, start: number): Literal {
+  let op = comparisonAt(c);
+  if (!op) return { kind: 'literal', sign, atom: termToAtom(first), start, end: first.end };
   const terms = [first];
   const ops: ComparisonOperator[] = [];
-  for (let op = comparisonAt(c); op; op = comparisonAt(c)) {
-    c.next();
+  for (; op; op = comparisonAt(c)) {
+    c.skip();
     ops.push(op);
     terms.push(parseTerm(c));
   }
   const last = terms[terms.length - 1];
-  if (ops.length > 0) return { kind: 'literal', sign, atom: { kind: 'comparison', terms, ops, ...span(first, last) }, start, end: last.end };
-  return { kind: 'literal', sign, atom: termToAtom(first), start, end: first.end };
+  return { kind: 'literal', sign, atom: { kind: 'comparison', terms: fit(terms), ops: fit(ops), ...span(first, last) }, start, end: last.end };
 }
 
 export function parseLiteral(c: Cursor): Literal {
-  const start = c.peek().start;
+  const start = c.start;
   const sign = parseSign(c);
   const bool = c.accept(T.True) ?? c.accept(T.False);
   if (bool) {
@@ -71,7 +72,7 @@ export function parseLiteral(c: Cursor): Literal {
 export function parseCondition(c: Cursor): Literal[] {
   const literals = [parseLiteral(c)];
   while (c.eat(T.Comma)) literals.push(parseLiteral(c));
-  return literals;
+  return literals.length === 1 ? literals : fit(literals);
 }
 
 function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
@@ -84,7 +85,7 @@ function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
 function parseRightGuard(c: Cursor): Guard | undefined {
   const op = comparisonAt(c);
   if (op) {
-    c.next();
+    c.skip();
     return { op, term: parseTerm(c) };
   }
   // `{ a } 2` — a bare term after the braces is an upper bound (nothing else may follow them).
@@ -96,7 +97,7 @@ function parseRightGuard(c: Cursor): Guard | undefined {
 function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: number): Aggregate {
   const funToken = c.peek();
   const fun = AGGREGATE[funToken.kind];
-  if (fun) c.next();
+  if (fun) c.skip();
   c.expect(T.LBrace, "expecting '{'");
   const elements: AggregateElement[] = [];
   const literals: ConditionalLiteral[] = [];
@@ -109,12 +110,12 @@ function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: n
   const close = c.expect(T.RBrace, "expecting ';' or '}'");
   const right = parseRightGuard(c);
   const end = right ? right.term.end : close.end;
-  return { kind: 'aggregate', sign, fun, elements, literals, left, right, start, end };
+  return { kind: 'aggregate', sign, fun, elements: fit(elements), literals: fit(literals), left, right, start, end };
 }
 
 function parseAggregateElement(c: Cursor): AggregateElement {
   if (c.at(T.Semicolon, T.RBrace)) c.fail('expecting an aggregate element');
-  const start = c.peek().start;
+  const start = c.start;
   const terms = parseTermList(c, T.Colon, T.Semicolon, T.RBrace);
   const condition = c.eat(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
   return { terms, condition, start, end: c.previous().end };
@@ -132,33 +133,36 @@ function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
   const variables: VariableTerm[] = [];
   const conditionLiterals: Literal[] = [];
   if (c.at(T.LBrace)) {
-    c.next();
+    c.skip();
     let depth = 0;
     while (!(depth === 0 && c.at(T.RBrace))) {
       const token = c.peek();
       if (token.kind === T.EOF || token.kind === T.Dot) c.fail("expecting '}' to close the theory atom");
       if (depth === 0 && token.kind === T.Colon) {
-        c.next();
+        c.skip();
         conditionLiterals.push(...parseCondition(c));
         continue;
       }
       if (token.kind === T.LParen || token.kind === T.LBrace || token.kind === T.LBracket) depth++;
       if (token.kind === T.RParen || token.kind === T.RBrace || token.kind === T.RBracket) depth--;
       if (token.kind === T.Variable) variables.push({ kind: 'variable', name: token.text, ...tokenSpan(token) });
-      c.next();
+      c.skip();
     }
-    c.next();
+    c.skip();
   }
   // A guard: a theory operator (one or more operator tokens) and a term.
   const opTokens = [T.Eq, T.Neq, T.Lt, T.Leq, T.Gt, T.Geq, T.Plus, T.Minus, T.Star, T.Slash, T.Backslash, T.Question,
     T.Caret, T.Tilde, T.At, T.Ampersand, T.Bar, T.Power];
   if (c.atAny(opTokens)) {
-    while (c.atAny(opTokens) && !c.peek().spaceBefore) c.next();
-    if (c.atAny(opTokens)) c.next();
+    while (c.atAny(opTokens) && !c.peek().spaceBefore) c.skip();
+    if (c.atAny(opTokens)) c.skip();
     const guard = parseTerm(c);
     collectVariables(guard, variables);
   }
-  return { kind: 'theory-atom', sign, name: name.text, nameSpan: tokenSpan(name), args, variables, conditionLiterals, start, end: c.previous().end };
+  return {
+    kind: 'theory-atom', sign, name: name.text, nameSpan: tokenSpan(name), args, variables: fit(variables),
+    conditionLiterals: fit(conditionLiterals), start, end: c.previous().end,
+  };
 }
 
 function collectVariables(root: Term, into: VariableTerm[]): void {
@@ -198,7 +202,7 @@ function parseBodyElementAt(c: Cursor): BodyElement {
   const first = parseTerm(c);
   const op = comparisonAt(c);
   if (op && isAggregateAfterComparison(c)) {
-    c.next();
+    c.skip();
     return parseAggregate(c, sign, { op, term: first }, start);
   }
   if (aggregateAt(c)) return parseAggregate(c, sign, { op: '<=', term: first }, start);
@@ -220,7 +224,7 @@ export function parseBody(c: Cursor): BodyElement[] {
     body.push(element);
     if (c.eat(T.Semicolon)) continue;
     if (element.kind !== 'conditional' && c.eat(T.Comma)) continue;
-    return body;
+    return fit(body);
   }
 }
 
@@ -242,7 +246,7 @@ function parseHeadAt(c: Cursor): Head {
     const first = parseTerm(c);
     const op = comparisonAt(c);
     if (op && isAggregateAfterComparison(c)) {
-      c.next();
+      c.skip();
       left = { op, term: first };
     } else if (aggregateAt(c)) {
       left = { op: '<=', term: first };
@@ -260,10 +264,10 @@ function parseDisjunction(c: Cursor, first: Literal, start: number): Head {
   const elements = [parseConditional(c, first)];
   if (elements[0].condition.length === 0 && !c.at(T.Semicolon, T.Bar, T.Comma)) return first;
   while (c.at(T.Semicolon, T.Bar) || (c.at(T.Comma) && elements[elements.length - 1].condition.length === 0)) {
-    c.next();
+    c.skip();
     elements.push(parseConditional(c, parseLiteral(c)));
   }
-  return { kind: 'disjunction', elements, start, end: c.previous().end };
+  return { kind: 'disjunction', elements: fit(elements), start, end: c.previous().end };
 }
 
 function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: number): Head {
@@ -272,12 +276,12 @@ function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: n
     const aggregate = parseAggregate(c, '', left, start);
     return { kind: 'choice', elements: aggregate.literals, left, right: aggregate.right, start, end: aggregate.end };
   }
-  c.next();
+  c.skip();
   c.expect(T.LBrace, "expecting '{'");
   const elements: HeadAggregateElement[] = [];
   if (!c.at(T.RBrace)) {
     do {
-      const elementStart = c.peek().start;
+      const elementStart = c.start;
       const terms = parseTermList(c, T.Colon);
       c.expect(T.Colon, "expecting ':' and the literal of the head aggregate element");
       const literal = parseLiteral(c);
@@ -287,5 +291,5 @@ function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: n
   }
   const close = c.expect(T.RBrace, "expecting ';' or '}'");
   const right = parseRightGuard(c);
-  return { kind: 'head-aggregate', fun, elements, left, right, start, end: right ? right.term.end : close.end };
+  return { kind: 'head-aggregate', fun, elements: fit(elements), left, right, start, end: right ? right.term.end : close.end };
 }

@@ -3,18 +3,25 @@ import type {
   BodyElement, EdgeStatement, OptimizeElement, Signature, Statement, Term, TheoryDefinition,
 } from '../ast';
 import { T, Token } from '../tokens';
-import { Cursor, span } from './cursor';
+import { Cursor, fit, span } from './cursor';
 import { parseAtom, parseBody, parseCondition, parseHead } from './literals';
-import { parseTerm, parseTermList, tokenSpan } from './terms';
+import { kindTable, parseTerm, parseTermList, tokenSpan } from './terms';
 
 /** The body of every fact: one shared empty array, since a large instance has hundreds of thousands of facts. */
 const NO_BODY: BodyElement[] = Object.freeze([]) as unknown as BodyElement[];
 
 export function parseStatement(c: Cursor): Statement {
+  // Rules and facts, the bulk of any file, come first and make no Token.
+  if (!DIRECTIVE[c.kind]) {
+    const start = c.start;
+    const head = parseHead(c);
+    const body = c.eat(T.If) ? parseBody(c) : NO_BODY;
+    return { kind: 'rule', head, body, start, end: statementEnd(c) };
+  }
   const first = c.peek();
   switch (first.kind) {
     case T.If: {
-      c.next();
+      c.skip();
       const body = parseBody(c);
       return { kind: 'rule', head: undefined, body, ...span(first, endStatement(c)) };
     }
@@ -29,7 +36,7 @@ export function parseStatement(c: Cursor): Statement {
     case T.Program:
       return parseProgram(c, first);
     case T.External: {
-      c.next();
+      c.skip();
       const atom = parseAtom(c);
       const body = parseOptionalBody(c, true);
       const end = endStatement(c);
@@ -41,7 +48,7 @@ export function parseStatement(c: Cursor): Statement {
     case T.Project:
       return parseProject(c, first);
     case T.Defined: {
-      c.next();
+      c.skip();
       const signature = parseSignature(c);
       return { kind: 'defined', signature, ...span(first, endStatement(c)) };
     }
@@ -54,15 +61,21 @@ export function parseStatement(c: Cursor): Statement {
       return parseTheory(c, first);
     case T.Script:
       return parseScript(c, first);
-    case T.Disjoint:
+    default:
       return c.fail('#disjoint is no longer supported by clingo 5', first);
-    default: {
-      const start = c.start;
-      const head = parseHead(c);
-      const body = c.eat(T.If) ? parseBody(c) : NO_BODY;
-      return { kind: 'rule', head, body, start, end: endStatement(c).end };
-    }
   }
+}
+
+/** The tokens that start something other than a rule with a head (or a fact). */
+const DIRECTIVE = kindTable(Object.fromEntries([T.If, T.WeakIf, T.Show, T.Const, T.Include, T.Program, T.External,
+  T.Heuristic, T.Project, T.Defined, T.Edge, T.Minimize, T.Maximize, T.Theory, T.Script, T.Disjoint].map((k) => [k, true])));
+
+/** End offset of the statement, as endStatement has it; the common case, a period, without making a Token. */
+function statementEnd(c: Cursor): number {
+  if (c.kind !== T.Dot) return endStatement(c).end;
+  const end = c.end;
+  c.skip();
+  return end;
 }
 
 /**
@@ -106,7 +119,7 @@ function parseWeight(c: Cursor, ...stop: T[]): { weight: Term; priority: Term | 
 }
 
 function parseWeakConstraint(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const body = parseBody(c);
   c.expect(T.Dot, "expecting '.' and then the weight in brackets");
   const weighted = parseBracketed(c, (inner) => parseWeight(inner, T.RBracket));
@@ -130,7 +143,7 @@ function signatureAhead(c: Cursor): boolean {
 }
 
 function parseShow(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   if (c.at(T.Dot)) return { kind: 'show', body: [], ...span(first, c.next()) };
   if (signatureAhead(c)) {
     const signature = parseSignature(c);
@@ -142,7 +155,7 @@ function parseShow(c: Cursor, first: Token): Statement {
 }
 
 function parseConst(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const name = c.expect(T.Identifier, 'expecting the name of the constant');
   c.expect(T.Eq, "expecting '='");
   const value = parseTerm(c);
@@ -161,7 +174,7 @@ function parseConst(c: Cursor, first: Token): Statement {
 }
 
 function parseInclude(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const path = c.accept(T.String);
   if (path) {
     return { kind: 'include', path: path.text.slice(1, -1), pathSpan: tokenSpan(path), system: false, ...span(first, endStatement(c)) };
@@ -173,7 +186,7 @@ function parseInclude(c: Cursor, first: Token): Statement {
 }
 
 function parseProgram(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const name = c.expect(T.Identifier, 'expecting the name of the program part');
   const params: { name: string; span: { start: number; end: number } }[] = [];
   if (c.eat(T.LParen)) {
@@ -185,11 +198,11 @@ function parseProgram(c: Cursor, first: Token): Statement {
     }
     c.expect(T.RParen, "expecting ')'");
   }
-  return { kind: 'program', name: name.text, nameSpan: tokenSpan(name), params, ...span(first, endStatement(c)) };
+  return { kind: 'program', name: name.text, nameSpan: tokenSpan(name), params: fit(params), ...span(first, endStatement(c)) };
 }
 
 function parseHeuristic(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   const atom = parseAtom(c);
   const body = parseOptionalBody(c);
   c.expect(T.Dot, "expecting '.' and then [weight@priority, modifier]");
@@ -203,7 +216,7 @@ function parseHeuristic(c: Cursor, first: Token): Statement {
 }
 
 function parseProject(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   if (signatureAhead(c)) {
     const signature = parseSignature(c);
     return { kind: 'project', signature, body: [], ...span(first, endStatement(c)) };
@@ -214,7 +227,7 @@ function parseProject(c: Cursor, first: Token): Statement {
 }
 
 function parseEdge(c: Cursor, first: Token): EdgeStatement {
-  c.next();
+  c.skip();
   const tuple = parseTerm(c);
   const alternatives = tuple.kind === 'tuple' ? tuple.pool : [];
   if (alternatives.length === 0 || alternatives.some((pair) => pair.length !== 2)) {
@@ -226,7 +239,7 @@ function parseEdge(c: Cursor, first: Token): EdgeStatement {
 }
 
 function parseOptimize(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   c.expect(T.LBrace, "expecting '{'");
   const elements: OptimizeElement[] = [];
   if (!c.at(T.RBrace)) {
@@ -239,12 +252,12 @@ function parseOptimize(c: Cursor, first: Token): Statement {
   }
   c.expect(T.RBrace, "expecting ';' or '}'");
   const direction = first.kind === T.Minimize ? 'minimize' : 'maximize';
-  return { kind: 'optimize', direction, elements, ...span(first, endStatement(c)) };
+  return { kind: 'optimize', direction, elements: fit(elements), ...span(first, endStatement(c)) };
 }
 
 /** `#theory name { ... }.` — kept as its name and the `&atom/arity` definitions inside. */
 function parseTheory(c: Cursor, first: Token): TheoryDefinition {
-  c.next();
+  c.skip();
   const name = c.expect(T.Identifier, 'expecting the name of the theory');
   c.expect(T.LBrace, "expecting '{'");
   const atoms: Signature[] = [];
@@ -258,14 +271,14 @@ function parseTheory(c: Cursor, first: Token): TheoryDefinition {
       const atomName = c.peek(1);
       atoms.push({ name: atomName.text, nameSpan: tokenSpan(atomName), arity: Number(c.peek(3).text), negated: false, ...span(token, c.peek(3)) });
     }
-    c.next();
+    c.skip();
   }
-  c.next();
-  return { kind: 'theory', name: name.text, nameSpan: tokenSpan(name), atoms, ...span(first, endStatement(c)) };
+  c.skip();
+  return { kind: 'theory', name: name.text, nameSpan: tokenSpan(name), atoms: fit(atoms), ...span(first, endStatement(c)) };
 }
 
 function parseScript(c: Cursor, first: Token): Statement {
-  c.next();
+  c.skip();
   c.expect(T.LParen, "expecting '(' and the script's language, as in #script (lua)");
   const language = c.expect(T.Identifier, 'expecting the language, lua or python');
   c.expect(T.RParen, "expecting ')'");

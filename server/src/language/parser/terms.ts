@@ -2,7 +2,7 @@
 //   ..   ^   ?   &   + -   * / \   ** (right)   then unary - and ~, which bind tightest.
 import type { BinaryOperator, FunctionTerm, Term, TupleTerm } from '../ast';
 import { T } from '../tokens';
-import { Cursor, span } from './cursor';
+import { Cursor, fit } from './cursor';
 
 const BINARY_BY_KIND: Partial<Record<T, { op: BinaryOperator | '..'; prec: number; right?: boolean }>> = {
   [T.Dots]: { op: '..', prec: 1 },
@@ -41,7 +41,7 @@ export function parseTerm(c: Cursor, minPrec = 1): Term {
     for (;;) {
       const info = BINARY[c.kind];
       if (!info || info.prec < minPrec) return left;
-      c.next();
+      c.skip();
       const right = parseTerm(c, info.right ? info.prec : info.prec + 1);
       left = info.op === '..'
         ? { kind: 'interval', left, right, start: left.start, end: right.end }
@@ -73,7 +73,7 @@ function parsePrimary(c: Cursor): Term {
   const end = c.end;
   switch (c.kind) {
     case T.Number: {
-      const value = parseNumber(c.text);
+      const value = decimalAt(c.source, start, end) ?? parseNumber(c.text);
       c.skip();
       return { kind: 'number', value, start, end };
     }
@@ -83,7 +83,7 @@ function parsePrimary(c: Cursor): Term {
       return { kind: 'string', value, start, end };
     }
     case T.Variable: {
-      const name = c.text;
+      const name = c.name;
       c.skip();
       return { kind: 'variable', name, start, end };
     }
@@ -121,7 +121,7 @@ function parseFunction(c: Cursor, external: boolean): Term {
     if (!c.at(T.Identifier)) c.fail("expecting a function name after '@'");
   }
   const nameSpan = { start: c.start, end: c.end };
-  const name = c.text;
+  const name = c.name;
   c.skip();
   if (!c.at(T.LParen)) {
     if (!external) return { kind: 'symbol', name, start, end: nameSpan.end };
@@ -137,7 +137,8 @@ function parseFunction(c: Cursor, external: boolean): Term {
 }
 
 function parseTuple(c: Cursor): TupleTerm {
-  const open = c.next();
+  const start = c.start;
+  c.skip();
   let trailingComma = false;
   let pool: Term[][] = [[]];
   if (!c.at(T.RParen)) {
@@ -154,34 +155,53 @@ function parseTuple(c: Cursor): TupleTerm {
           terms.push(parseTerm(c));
         }
       }
-      pool.push(terms);
+      pool.push(fit(terms));
     } while (c.eat(T.Semicolon));
+    pool = fit(pool);
   }
   const close = c.expect(T.RParen, "expecting ')'");
-  return { kind: 'tuple', pool, trailingComma, ...span(open, close) };
+  return { kind: 'tuple', pool, trailingComma, start, end: close.end };
 }
 
 /** Arguments `t1,...,tn` with pools `;`: `p(1;2)` → [[1],[2]], `p(a,b;c,d)` → [[a,b],[c,d]]. */
 export function parseArgumentPool(c: Cursor): Term[][] {
-  const pool: Term[][] = [];
-  do {
-    const terms: Term[] = [];
-    if (!c.at(T.Semicolon, T.RParen)) {
-      terms.push(parseTerm(c));
-      while (c.eat(T.Comma)) terms.push(parseTerm(c));
-    }
-    pool.push(terms);
-  } while (c.eat(T.Semicolon));
-  return pool;
+  const first = parseArguments(c);
+  if (!c.at(T.Semicolon)) return [first];
+  const pool = [first];
+  while (c.eat(T.Semicolon)) pool.push(parseArguments(c));
+  return fit(pool);
+}
+
+function parseArguments(c: Cursor): Term[] {
+  if (c.at(T.Semicolon, T.RParen)) return [];
+  const first = parseTerm(c);
+  if (!c.eat(T.Comma)) return [first];
+  const terms = [first, parseTerm(c)];
+  while (c.eat(T.Comma)) terms.push(parseTerm(c));
+  return terms.length === 2 ? terms : fit(terms);
 }
 
 /** `t1, ..., tn` (possibly empty when `stop` is next). */
 export function parseTermList(c: Cursor, ...stop: T[]): Term[] {
-  const terms: Term[] = [];
-  if (c.atAny(stop)) return terms;
-  terms.push(parseTerm(c));
+  if (c.atAny(stop)) return [];
+  const terms = [parseTerm(c)];
   while (c.eat(T.Comma)) terms.push(parseTerm(c));
-  return terms;
+  return terms.length === 1 ? terms : fit(terms);
+}
+
+/**
+ * The value of a decimal number of up to 15 digits (exact in a double), read without cutting out its text;
+ * undefined for anything else (`0x1F`, longer numbers), which parseNumber reads.
+ */
+function decimalAt(source: string, start: number, end: number): number | undefined {
+  if (end - start > 15 || (source.charCodeAt(start) === 48 && end - start > 1)) return undefined;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = source.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 export function parseNumber(text: string): number {
