@@ -43,6 +43,8 @@ describe('solving in the real workbench', () => {
     await page.keyboard.press('Control+Alt+S');
     // The output keeps its end in view, so the run's first line may be scrolled away: the status bar says which file.
     await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    // The output panel catches up a moment after the status bar: wait for a row of the board's picture.
+    await page.locator('.part.panel .view-line', { hasText: /^[\s\u00a0]*[A-Za-z]{5}[\s\u00a0]*$/ }).first().waitFor({ timeout: 60_000 });
     const text = await outputShowing(/SATISFIABLE/);
     assert.match(text, /^ {2}[A-Za-z]{5}$/m, 'the picture of the board');
     await page.screenshot({ path: join(shots, 'solve-flow.png') });
