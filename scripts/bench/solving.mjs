@@ -34,17 +34,18 @@ function instances() {
   const flow = readBundledEncoding('flow');
   // The seed's golfed encoding on the same boards, for comparison; not on 14x14, where it needs 5 to 25 s natively.
   const golf = `${readFileSync(join(root, 'examples', 'flow', 'golf.lp'), 'utf8')}\n#show e/3.`;
-  for (const n of [9, 10, 12, 14]) {
+  // The larger sizes are there for runs of a second or more, where the fixed cost of a run no longer counts.
+  for (const n of [9, 10, 12, 14, 16, 18]) {
     const { board } = generateFlow(n, n + 1, 1);
     list.push({ name: `flow ${n}x${n}, ${n + 1} colours`, program: `${flow}\n${boardToFacts(board)}` });
     if (n < 14) list.push({ name: `  same with golf.lp`, program: `${golf}\n${boardToFacts(board)}` });
   }
   const cellMaze = readBundledEncoding('cell-maze');
-  for (const n of [11, 21, 31, 41, 51]) {
+  for (const n of [11, 21, 31, 41, 51, 81]) {
     list.push({ name: `cell-maze generation ${n}x${n}`, program: `${cellMaze}\nrow(1..${n}). col(1..${n}). entrance(1,2). exit(${n},${n - 1}).\n` });
   }
   const path = readBundledEncoding('wall-maze-path');
-  for (const n of [20, 50, 100]) {
+  for (const n of [20, 50, 100, 200]) {
     const maze = randomizedDfs(n, n, seededRng(1));
     list.push({ name: `wall-maze path ${n}x${n} (depth-first)`, program: `${path}\n${toFacts(maze, { x: 0, y: 0 }, { x: n - 1, y: n - 1 })}` });
   }
