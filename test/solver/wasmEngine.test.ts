@@ -95,6 +95,21 @@ describe('the bundled engine (clingo-wasm)', () => {
     assert.equal(result.status, 'too-large');
     assert.match(result.messages[0].text, /at most 1 MB.*native clingo/);
   });
+
+  it('turns a crash of the wasm build into an error and runs the next program in a fresh worker', async () => {
+    // Past the limit on purpose: 1.6 MB of program text overruns clingo-wasm's stack.
+    const unguarded = new WasmEngine(Number.MAX_SAFE_INTEGER);
+    try {
+      const crashed = await unguarded.solve('p(1).\n'.repeat(280_000), { models: 1 });
+      assert.equal(crashed.status, 'error');
+      assert.match(crashed.messages.map((m) => m.text).join('\n'), /RuntimeError|memory access out of bounds/);
+      const next = await unguarded.solve('ok.', { models: 1 });
+      assert.equal(next.status, 'satisfiable');
+      assert.deepEqual(next.answers[0].text, ['ok']);
+    } finally {
+      await unguarded.dispose();
+    }
+  });
 });
 
 describe('answer symbols', () => {
