@@ -131,14 +131,19 @@ export function registerSolving(connection: Connection, host: SolvingHost, solve
     running.set(params.runId, engine);
     try {
       const solved = await solveFiles(entries, read, engine, toOptions(params.settings), onAnswer);
+      // The puzzle is the instance's: the file itself, or for an encoding the instance the user chose with it.
+      const instance = plan.kind === 'instance' ? file.uri : plan.kind === 'encoding' ? params.instances?.[0] : undefined;
+      const instanceFile = instance === file.uri ? file : instance ? fileOf(instance) : undefined;
+      const family = plan.family ?? (instanceFile ? describeInstance(instanceFile.program).family : undefined);
       const report: SolveReport = {
         runId: params.runId,
         ...solved,
-        ...(plan.family ? { family: plan.family } : {}),
-        ...(plan.kind === 'instance' ? { instance: file.uri, encoding: plan.encoding, encodingBundled: plan.encodingBundled === true } : {}),
-        ...(plan.kind === 'encoding' && params.instances?.length ? { instance: params.instances[0], encoding: file.uri } : {}),
+        ...(family ? { family } : {}),
+        ...(instance ? { instance } : {}),
+        ...(plan.kind === 'instance' ? { encoding: plan.encoding, encodingBundled: plan.encodingBundled === true } : {}),
+        ...(plan.kind === 'encoding' && instance ? { encoding: file.uri } : {}),
       };
-      if (plan.kind === 'instance' && plan.family) addPictures(report, plan.family, read(file.uri)?.text ?? '');
+      if (family && instanceFile) addPictures(report, family, instanceFile.text);
       for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);
       return report;
     } finally {

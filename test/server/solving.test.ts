@@ -62,6 +62,10 @@ describe('solving over the protocol', () => {
     assert.equal(report.answers.length, 9);
     assert.equal(report.exhausted, true);
     assert.deepEqual(report.files, [uriOf('flow/golf.lp'), uriOf('flow/level21.lp')]);
+    // The instance the user chose makes it a Flow puzzle: the answers are drawn.
+    assert.equal(report.family, 'flow');
+    assert.equal(report.instance, uriOf('flow/level21.lp'));
+    assert.ok(report.answers.every((a) => a.picture?.split('\n').length === 5));
     assert.ok(progress.length >= 1 && progress.every((n) => n >= 1 && n <= 9), `progress ${progress}`);
   });
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openFile } from '../workbench.mjs';
+import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench } from './session.mjs';
 
 describe('solving in the real workbench', () => {
@@ -48,5 +48,22 @@ describe('solving in the real workbench', () => {
     const text = await outputShowing(/SATISFIABLE/);
     assert.match(text, /^ {2}[A-Za-z]{5}$/m, 'the picture of the board');
     await page.screenshot({ path: join(shots, 'solve-flow.png') });
+  });
+
+  it('asks which instance to solve an encoding with, then remembers the choice', async () => {
+    await openFile(page, 'flow/golf.lp');
+    await page.locator('.editor-actions [aria-label^="Find All Answers"]').click({ timeout: 30_000 }).catch(async () => {
+      // The button sits in the "..." menu when the title bar is narrow: use the palette instead.
+      await runCommand(page, 'ASP: Find All Answers');
+    });
+    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'flow/level21.lp' }).first();
+    await row.click({ timeout: 30_000 });
+    await page.locator('.statusbar-item', { hasText: /golf\.lp: SATISFIABLE: 9 answers/ }).first().waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: join(shots, 'solve-encoding.png') });
+    // The second time, no question: the encoding is solved with the instance chosen before.
+    await page.locator('.editor-instance .view-lines').first().click();
+    await page.keyboard.press('Control+Alt+S');
+    await page.locator('.statusbar-item', { hasText: /golf\.lp: SATISFIABLE: 1 answer \(there may be more\)/ }).first().waitFor({ timeout: 60_000 });
+    assert.equal(await page.locator('.quick-input-widget:not([style*="display: none"])').count(), 0, 'asked again');
   });
 });
