@@ -1,0 +1,80 @@
+// The picture of a puzzle and its answer, as plain data: what the server sends to the preview panel and what
+// the one renderer turns into SVG (in the panel, and for the exports). Serialisable (JSON), so it crosses the
+// language server protocol and the webview's postMessage unchanged. Coordinates are 0-based (row, column),
+// (0, 0) in the upper left, whatever the puzzle's own facts count from.
+
+export type ViewKind = 'cell-maze' | 'flow' | 'wall-maze' | 'grid';
+
+/** A cell as [row, column]. */
+export type CellRef = [number, number];
+
+/**
+ * How a cell is filled. Named styles follow the editor's theme in the panel (CSS variables) and get fixed
+ * colours in exports; `color` is an explicit CSS colour (a Flow pipe's, a generic grid's `color/3`).
+ */
+export type CellStyle = 'wall' | 'empty' | 'fixed-wall' | 'fixed-empty' | 'blank' | 'highlight';
+
+export interface ViewCell {
+  row: number;
+  column: number;
+  style?: CellStyle;
+  color?: string;
+  /** A short text drawn in the cell (a Sudoku digit, a queen). */
+  label?: string;
+  /** The atoms of the answer and the facts of the instance about this cell, shown on hover. */
+  atoms?: string[];
+  /** The fact in the instance that fixes this cell, to jump to on click. */
+  source?: { uri: string; line: number; character: number };
+}
+
+/** A wall on the grid lines between corner points [row, column] (corners run 0..rows, 0..columns). */
+export interface ViewWall {
+  from: CellRef;
+  to: CellRef;
+}
+
+/** A line between the centres of two cells: a Flow pipe segment, an edge of a generic grid. */
+export interface ViewEdge {
+  from: CellRef;
+  to: CellRef;
+  color: string;
+}
+
+/** A path through the centres of cells, in order: a maze's solution. */
+export interface ViewPath {
+  cells: CellRef[];
+  color: string;
+}
+
+/** A marker in a cell: an endpoint dot, the entrance and exit, the start and goal. */
+export interface ViewMark {
+  cell: CellRef;
+  kind: 'dot' | 'start' | 'goal' | 'entrance' | 'exit' | 'dead-end';
+  color?: string;
+  label?: string;
+}
+
+/** A rule the answer breaks, with the cells to outline on the board. */
+export interface ViewViolation {
+  rule: string;
+  message: string;
+  cells: CellRef[];
+}
+
+export interface View {
+  kind: ViewKind;
+  rows: number;
+  columns: number;
+  cells: ViewCell[];
+  walls?: ViewWall[];
+  edges?: ViewEdge[];
+  paths?: ViewPath[];
+  marks?: ViewMark[];
+  violations?: ViewViolation[];
+  /** Cells that differ from the answer shown before. */
+  changed?: CellRef[];
+  /** Which answer this is: "answer 3 of 9", or "3 of at least 10" when `exhausted` is false. */
+  answer?: { index: number; count: number; exhausted: boolean };
+  /** A line under the board: path length, dead ends, … */
+  caption?: string;
+}
