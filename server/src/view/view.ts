@@ -77,4 +77,17 @@ export interface View {
   answer?: { index: number; count: number; exhausted: boolean };
   /** A line under the board: path length, dead ends, … */
   caption?: string;
+  /**
+   * How cells with a `color` are painted: `solid` (the default: a Nonogram's black cell) or `tint`, a lighter
+   * wash, so that pipes drawn over them in the same colour stay visible (Flow).
+   */
+  cellFill?: 'solid' | 'tint';
+  /** The colours on the board with the names the answer gives them (Flow colours, grid regions), for a key. */
+  legend?: ViewLegendEntry[];
+}
+
+export interface ViewLegendEntry {
+  /** As the answer writes it: `red`, `"A"`, `3`. */
+  name: string;
+  color: string;
 }
