@@ -7,6 +7,7 @@ import type { ClingoSymbol } from '../solving/symbols';
 import { extractFacts, factsOf, symbolKey, type Facts } from './facts';
 import { int } from './family';
 import { flowLayout } from './flow/layout';
+import { colourLetters } from './flow/letters';
 import { wallMazePicture } from './wallMaze/picture';
 
 /** One picture per answer (undefined where the answer cannot be drawn). */
@@ -67,19 +68,4 @@ function flowPicture(facts: Facts, atoms: readonly ClingoSymbol[]): string | und
   }
   for (const f of factsOf(facts, 's', 2)) put(f.args[0], letters.get(symbolKey(f.args[1])) ?? '?');
   return grid.map((row) => row.join('')).join('\n');
-}
-
-/** A capital letter per colour: its initial when free (R for red), else the next free letter or digit. */
-function colourLetters(colours: string[]): Map<string, string> {
-  const pool = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  const used = new Set<string>();
-  const letters = new Map<string, string>();
-  for (const c of colours) {
-    if (letters.has(c)) continue;
-    const initial = c.replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase();
-    const letter = initial && !used.has(initial) ? initial : [...pool].find((l) => !used.has(l)) ?? '*';
-    used.add(letter);
-    letters.set(c, letter);
-  }
-  return letters;
 }

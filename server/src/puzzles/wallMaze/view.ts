@@ -1,0 +1,158 @@
+// A wall maze answer as a picture, as the maze library draws it: the walls as lines, the path of the answer's
+// `step/4` atoms in red through the cell centres, the start and the goal marked. On request, the dead ends
+// marked and the cells coloured by their distance from the start, two variations the library suggests.
+// Walls in a row are merged into one line, so that a 300x300 maze is a few tens of thousands of lines rather
+// than twice its 90,000 cells.
+import { formatSymbol, type ClingoSymbol } from '../../solving/symbols';
+import { distanceBands } from '../../view/palette';
+import type { CellRef, View, ViewMark, ViewPath, ViewWall } from '../../view/view';
+import { factsOf, type Facts } from '../facts';
+import { int } from '../family';
+import { atomsNamed, ViewBoard, type InstanceRef } from '../viewBoard';
+import { EAST, NORTH, SOUTH, WEST, hasPassage, type Cell, type WallMaze } from './maze';
+import { mazeOfFacts, pathOfSteps } from './picture';
+
+export const WALL_MAZE_PATH_COLOUR = '#e51400';
+
+/** Distances are drawn in this many shades: enough to read as a gradient, few enough to draw as few paths. */
+export const DISTANCE_BANDS = 32;
+
+export interface WallMazeViewOptions {
+  /** Mark the cells with a single passage (not the start or the goal). */
+  deadEnds?: boolean;
+  /** Colour every cell by its distance from the start. */
+  distance?: boolean;
+  instance?: InstanceRef;
+}
+
+export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], options: WallMazeViewOptions = {}): View | undefined {
+  const maze = mazeOfFacts(facts);
+  if (!maze) return undefined;
+  const board = new ViewBoard(maze.height, maze.width, options.instance);
+  const marks: ViewMark[] = [];
+  const start = endpoint(facts, 'start', board, marks);
+  const goal = endpoint(facts, 'goal', board, marks);
+
+  for (const a of atomsNamed(atoms, 'step', 4)) {
+    const [x1, y1, x2, y2] = a.args.map(int);
+    if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) continue;
+    const text = formatSymbol(a);
+    board.note(y1, x1, text);
+    board.note(y2, x2, text);
+  }
+  const cells = pathOfSteps(start, atoms);
+  const paths: ViewPath[] = cells.length > 0 ? [{ cells: cells.map((c): CellRef => [c.y, c.x]), color: WALL_MAZE_PATH_COLOUR }] : [];
+
+  const caption: string[] = [];
+  const end = cells[cells.length - 1];
+  if (cells.length === 0) caption.push('no path from the start');
+  else if (goal && (end.x !== goal.x || end.y !== goal.y)) caption.push(`the path stops at (${end.x},${end.y}), short of the goal`);
+  else caption.push(`path: ${cells.length - 1} steps`);
+
+  if (options.deadEnds) {
+    const n = markDeadEnds(maze, [start, goal], marks);
+    caption.push(`${n} dead ${n === 1 ? 'end' : 'ends'}`);
+  }
+  if (options.distance && start) {
+    const farthest = colourByDistance(maze, start, board);
+    caption.push(`farthest cell: ${farthest} steps from the start`);
+  }
+  return {
+    kind: 'wall-maze',
+    rows: maze.height,
+    columns: maze.width,
+    cells: board.list(),
+    walls: mergedWalls(maze),
+    paths,
+    marks,
+    caption: caption.join(' · '),
+  };
+}
+
+function endpoint(facts: Facts, kind: 'start' | 'goal', board: ViewBoard, marks: ViewMark[]): Cell | undefined {
+  let first: Cell | undefined;
+  for (const f of factsOf(facts, kind, 2)) {
+    const x = int(f.args[0]);
+    const y = int(f.args[1]);
+    if (x === undefined || y === undefined || !board.inside(y, x)) continue;
+    board.fact(y, x, f);
+    marks.push({ cell: [y, x], kind });
+    first ??= { x, y };
+  }
+  return first;
+}
+
+/**
+ * Every wall once, as maximal straight runs: along each horizontal grid line the walls above the cells of a
+ * row (the last line is the bottom border), along each vertical line the walls left of the cells of a column.
+ */
+export function mergedWalls(maze: WallMaze): ViewWall[] {
+  const { width, height } = maze;
+  const walls: ViewWall[] = [];
+  for (let y = 0; y <= height; y++) {
+    let runStart = -1;
+    for (let x = 0; x <= width; x++) {
+      const wall = x < width && (y === height ? !hasPassage(maze, x, y - 1, SOUTH) : !hasPassage(maze, x, y, NORTH));
+      if (wall && runStart < 0) runStart = x;
+      if (!wall && runStart >= 0) {
+        walls.push({ from: [y, runStart], to: [y, x] });
+        runStart = -1;
+      }
+    }
+  }
+  for (let x = 0; x <= width; x++) {
+    let runStart = -1;
+    for (let y = 0; y <= height; y++) {
+      const wall = y < height && (x === width ? !hasPassage(maze, x - 1, y, EAST) : !hasPassage(maze, x, y, WEST));
+      if (wall && runStart < 0) runStart = y;
+      if (!wall && runStart >= 0) {
+        walls.push({ from: [runStart, x], to: [y, x] });
+        runStart = -1;
+      }
+    }
+  }
+  return walls;
+}
+
+function markDeadEnds(maze: WallMaze, except: (Cell | undefined)[], marks: ViewMark[]): number {
+  const skip = new Set(except.filter((c): c is Cell => c !== undefined).map((c) => c.y * maze.width + c.x));
+  let n = 0;
+  for (let i = 0; i < maze.open.length; i++) {
+    const bits = maze.open[i];
+    // One passage: exactly one of the four bits is set.
+    if (bits === 0 || (bits & (bits - 1)) !== 0 || skip.has(i)) continue;
+    marks.push({ cell: [Math.floor(i / maze.width), i % maze.width], kind: 'dead-end' });
+    n++;
+  }
+  return n;
+}
+
+/** Colours each reachable cell by its distance from `start` (breadth-first); returns the largest distance. */
+function colourByDistance(maze: WallMaze, start: Cell, board: ViewBoard): number {
+  const { width, open } = maze;
+  const distance = new Int32Array(open.length).fill(-1);
+  const queue = new Int32Array(open.length);
+  let head = 0;
+  let tail = 0;
+  const first = start.y * width + start.x;
+  distance[first] = 0;
+  queue[tail++] = first;
+  const steps: [number, number][] = [[WEST, -1], [EAST, 1], [NORTH, -width], [SOUTH, width]];
+  while (head < tail) {
+    const i = queue[head++];
+    for (const [bit, delta] of steps) {
+      const n = i + delta;
+      if ((open[i] & bit) === 0 || distance[n] >= 0) continue;
+      distance[n] = distance[i] + 1;
+      queue[tail++] = n;
+    }
+  }
+  const farthest = distance[queue[tail - 1]];
+  const bands = distanceBands(DISTANCE_BANDS);
+  for (let i = 0; i < tail; i++) {
+    const cell = queue[i];
+    const band = farthest === 0 ? 0 : Math.min(DISTANCE_BANDS - 1, Math.floor((distance[cell] / farthest) * DISTANCE_BANDS));
+    board.at(Math.floor(cell / width), cell % width).color = bands[band];
+  }
+  return farthest;
+}
