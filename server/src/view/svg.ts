@@ -123,7 +123,8 @@ function cellPaths(view: View, rows: number, columns: number, paint: (role: Role
   for (const cell of view.cells) {
     const { row, column } = cell;
     if (!(row >= 0 && column >= 0 && row < rows && column < columns) || !Number.isInteger(row) || !Number.isInteger(column)) continue;
-    if (cell.style === 'fixed-wall' || cell.style === 'fixed-empty') fixed.push([row, column]);
+    // A fixed cell with a label is told by its bold label; the others get a frame (below).
+    if ((cell.style === 'fixed-wall' || cell.style === 'fixed-empty') && !cell.label) fixed.push([row, column]);
     const key = cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[cell.style ?? 'blank'] ?? '';
     let index = keyIndex.get(key);
     if (index === undefined) {
