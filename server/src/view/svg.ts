@@ -117,7 +117,7 @@ function titleOf(view: View, rows: number, columns: number): string {
  */
 function cellPaths(view: View, rows: number, columns: number, paint: (role: Role) => string): string[] {
   const keys: string[] = [''];
-  const keyIndex = new Map<string, number>([['', 0]]);
+  const keyIndex = new Map<string, number>([['', 0], ['blank', 0]]);
   const grid = new Int32Array(rows * columns);
   const fixed: CellRef[] = [];
   for (const cell of view.cells) {
@@ -125,12 +125,18 @@ function cellPaths(view: View, rows: number, columns: number, paint: (role: Role
     if (!(row >= 0 && column >= 0 && row < rows && column < columns) || !Number.isInteger(row) || !Number.isInteger(column)) continue;
     // A fixed cell with a label is told by its bold label; the others get a frame (below).
     if ((cell.style === 'fixed-wall' || cell.style === 'fixed-empty') && !cell.label) fixed.push([row, column]);
-    const key = cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[cell.style ?? 'blank'] ?? '';
-    let index = keyIndex.get(key);
+    // Keyed by the colour as given: a board has few distinct fills, so each is checked and named once.
+    const raw = cell.color !== undefined ? `#${cell.color}` : cell.style ?? 'blank';
+    let index = keyIndex.get(raw);
     if (index === undefined) {
-      index = keys.length;
-      keys.push(key);
-      keyIndex.set(key, index);
+      const key = cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[cell.style ?? 'blank'] ?? '';
+      index = keyIndex.get(key);
+      if (index === undefined) {
+        index = keys.length;
+        keys.push(key);
+        keyIndex.set(key, index);
+      }
+      keyIndex.set(raw, index);
     }
     grid[row * columns + column] = index;
   }

@@ -3,7 +3,7 @@
 // marked and the cells coloured by their distance from the start, two variations the library suggests.
 // Walls in a row are merged into one line, so that a 300x300 maze is a few tens of thousands of lines rather
 // than twice its 90,000 cells.
-import { formatSymbol, type ClingoSymbol } from '../../solving/symbols';
+import type { ClingoSymbol } from '../../solving/symbols';
 import { distanceBands } from '../../view/palette';
 import type { CellRef, View, ViewMark, ViewPath, ViewWall } from '../../view/view';
 import { factsOf, type Facts } from '../facts';
@@ -34,9 +34,13 @@ export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], optio
   const goal = endpoint(facts, 'goal', board, marks);
 
   for (const a of atomsNamed(atoms, 'step', 4)) {
-    const [x1, y1, x2, y2] = a.args.map(int);
+    // A path through a large maze has tens of thousands of steps: no array per atom, numbers printed directly.
+    const x1 = int(a.args[0]);
+    const y1 = int(a.args[1]);
+    const x2 = int(a.args[2]);
+    const y2 = int(a.args[3]);
     if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) continue;
-    const text = formatSymbol(a);
+    const text = `step(${x1},${y1},${x2},${y2})`;
     board.note(y1, x1, text);
     board.note(y2, x2, text);
   }
