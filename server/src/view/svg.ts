@@ -66,7 +66,12 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
   out.push(`<rect${paint(flow ? 'flow-board' : 'board')} x="0" y="0" width="${columns}" height="${rows}"/>`);
   out.push(...cellPaths(view, rows, columns, paint));
   if (view.kind !== 'wall-maze') out.push(gridLines(rows, columns, paint(flow ? 'flow-grid' : 'grid')));
-  if (view.walls?.length) out.push(wallPath(view, paint('walls')));
+  if (view.walls?.length) {
+    // On cells coloured from light to dark (distances) no one wall colour shows on all of them: a wider line in
+    // the board's colour under each wall keeps the walls visible on every fill.
+    if (view.cells.some((c) => c.color !== undefined)) out.push(wallPath(view, paint('wall-halo'), 0.22));
+    out.push(wallPath(view, paint('walls'), 0.1));
+  }
   out.push(...edgePaths(view));
   for (const path of view.paths ?? []) {
     if (path.cells.length === 0) continue;
@@ -175,14 +180,14 @@ function gridLines(rows: number, columns: number, paint: string): string {
   return `<path${paint} fill="none" stroke-width="0.03" d="${d.join('')}"/>`;
 }
 
-function wallPath(view: View, paint: string): string {
+function wallPath(view: View, paint: string, width: number): string {
   const d: string[] = [];
   for (const { from, to } of view.walls ?? []) {
     const [r1, c1] = from;
     const [r2, c2] = to;
     d.push(r1 === r2 ? `M${num(c1)} ${num(r1)}H${num(c2)}` : c1 === c2 ? `M${num(c1)} ${num(r1)}V${num(r2)}` : `M${num(c1)} ${num(r1)}L${num(c2)} ${num(r2)}`);
   }
-  return `<path${paint} fill="none" stroke-width="0.1" stroke-linecap="square" d="${d.join('')}"/>`;
+  return `<path${paint} fill="none" stroke-width="${width}" stroke-linecap="square" d="${d.join('')}"/>`;
 }
 
 /** One <path> per colour; Flow's pipes are drawn thick, a grid's edges as lines. */

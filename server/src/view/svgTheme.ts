@@ -6,7 +6,7 @@ export type Theme = 'light' | 'dark' | 'high-contrast';
 
 /** The painted parts: each is a CSS class `aspv-<role>` and, in a fixed theme, a colour. */
 export type Role =
-  | 'board' | 'foreground' | 'grid' | 'walls'
+  | 'board' | 'foreground' | 'grid' | 'walls' | 'wall-halo'
   | 'cell-wall' | 'cell-fixed-wall' | 'cell-empty' | 'cell-fixed-empty' | 'cell-highlight' | 'fixed'
   | 'flow-board' | 'flow-grid'
   | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash';
@@ -23,6 +23,7 @@ export const COLOURS: Record<Role, RoleColours> = {
   board: { light: '#ffffff', dark: '#1e1e1e', 'high-contrast': '#000000', inherit: 'var(--vscode-editor-background, #ffffff)' },
   foreground: { light: '#1f1f1f', dark: '#d4d4d4', 'high-contrast': '#ffffff', inherit: 'var(--vscode-editor-foreground, #1f1f1f)' },
   grid: { light: '#d4d4d4', dark: '#404040', 'high-contrast': '#6fc3df', inherit: 'var(--vscode-editorIndentGuide-background1, var(--vscode-editorIndentGuide-background, #d4d4d4))' },
+  'wall-halo': { light: '#ffffff', dark: '#1e1e1e', 'high-contrast': '#000000', inherit: 'var(--vscode-editor-background, #ffffff)' },
   walls: { light: '#1f1f1f', dark: '#d4d4d4', 'high-contrast': '#ffffff', inherit: 'var(--vscode-editor-foreground, #1f1f1f)' },
   'cell-wall': { light: '#4d4d4d', dark: '#6e6e6e', 'high-contrast': '#ffffff', inherit: 'var(--vscode-editorLineNumber-foreground, #6e7681)' },
   'cell-fixed-wall': { light: '#1f1f1f', dark: '#9d9d9d', 'high-contrast': '#ffff00', inherit: 'var(--vscode-editor-foreground, #1f1f1f)' },
@@ -41,7 +42,7 @@ export const COLOURS: Record<Role, RoleColours> = {
 };
 
 /** Which property each role paints: areas are filled, lines stroked. */
-const STROKED = new Set<Role>(['grid', 'walls', 'flow-grid', 'fixed', 'changed', 'violation']);
+const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation']);
 
 export function paintProperty(role: Role): 'fill' | 'stroke' {
   return STROKED.has(role) ? 'stroke' : 'fill';
