@@ -65,6 +65,7 @@ export interface View {
   kind: ViewKind;
   rows: number;
   columns: number;
+  /** The cells with something to draw or say, in any order; a cell not listed is blank (large mazes list few). */
   cells: ViewCell[];
   walls?: ViewWall[];
   edges?: ViewEdge[];
