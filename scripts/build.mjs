@@ -4,7 +4,6 @@
 //
 // clingo-wasm stays outside the bundles: its worker finds itself through import.meta.url, which a CommonJS
 // bundle empties. The server and the CLI load it with import() from node_modules, which the package ships.
-// Where the next bundle goes: the webview as an ES module for the browser (platform 'browser', format 'esm').
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -43,6 +42,14 @@ const BUNDLES = [
     external: ['clingo-wasm'],
     banner: { js: '#!/usr/bin/env node' },
   },
+  {
+    // The preview panel's page: an ES module for the browser, with the renderer the exports use.
+    entryPoints: ['client/webview/preview.ts'],
+    outfile: 'dist/webview/preview.js',
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+  },
 ];
 
 /** Prints errors as `file:line:col: error: text`, which VS Code's esbuild problem matchers understand. */
@@ -64,10 +71,10 @@ const problemReporter = {
 
 async function main() {
   const contexts = await Promise.all(BUNDLES.map((bundle) => esbuild.context({
+    target: 'node20',
     ...bundle,
     absWorkingDir: root,
     bundle: true,
-    target: 'node20',
     minify: production,
     sourcemap: !production,
     sourcesContent: false,

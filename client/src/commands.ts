@@ -12,25 +12,23 @@ const commands: Record<string, CommandFactory> = {
   },
   'aspPuzzles.showServerOutput': (ctx) => () => ctx.output.show(true),
   // A command run from the editor title or the explorer gets the file's URI; from the palette, nothing.
-  'aspPuzzles.solve': (ctx) => (uri?: unknown) => withSolvingContext(ctx, () => ctx.solver.solve(asUri(uri))),
-  'aspPuzzles.findAllAnswers': (ctx) => (uri?: unknown) => withSolvingContext(ctx, () => ctx.solver.solve(asUri(uri), 0)),
+  'aspPuzzles.solve': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri)),
+  'aspPuzzles.findAllAnswers': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), 0),
   'aspPuzzles.stopSolving': (ctx) => () => ctx.solver.stop(),
   'aspPuzzles.selectSolver': (ctx) => () => ctx.solver.selectSolver(),
   'aspPuzzles.chooseInstance': (ctx) => (uri?: unknown) => ctx.solver.chooseInstance(asUri(uri)),
+  'aspPuzzles.openPreview': (ctx) => (uri?: unknown) => ctx.previews.open(asUri(uri)),
+  // The export commands take an optional target file, so that they can be scripted (and tested) without a dialog.
+  'aspPuzzles.exportPreviewSvg': (ctx) => (target?: unknown) => ctx.previews.panelFor()?.export('svg', asUri(target)),
+  'aspPuzzles.exportPreviewPng': (ctx) => (target?: unknown) => ctx.previews.panelFor()?.export('png', asUri(target)),
+  'aspPuzzles.exportPreviewPdf': (ctx) => (target?: unknown) => ctx.previews.panelFor()?.export('pdf', asUri(target)),
+  'aspPuzzles.copyPreviewAsText': (ctx) => () => ctx.previews.panelFor()?.copyText(),
+  'aspPuzzles.nextAnswer': (ctx) => () => ctx.previews.panelFor()?.step(1),
+  'aspPuzzles.previousAnswer': (ctx) => () => ctx.previews.panelFor()?.step(-1),
 };
 
 function asUri(value: unknown): vscode.Uri | undefined {
   return value instanceof vscode.Uri ? value : undefined;
-}
-
-/** Sets `aspPuzzles.solving` while a solve runs, so that the editor title shows Stop instead of Solve. */
-async function withSolvingContext<T>(ctx: Ctx, solve: () => Promise<T>): Promise<T> {
-  await vscode.commands.executeCommand('setContext', 'aspPuzzles.solving', true);
-  try {
-    return await solve();
-  } finally {
-    await vscode.commands.executeCommand('setContext', 'aspPuzzles.solving', ctx.solver.isRunning);
-  }
 }
 
 export function registerCommands(ctx: Ctx): vscode.Disposable[] {

@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import { State, type LanguageClient } from 'vscode-languageclient/node';
 import type { SolveReport } from '../../server/src/protocol';
 import { createLanguageClient } from './languageClient';
+import { PreviewManager } from './preview/previewManager';
+import type { PanelSnapshot } from './preview/previewPanel';
 import { SolveController } from './solveController';
 
 export interface ServerInfo {
@@ -18,6 +20,8 @@ export interface ExtensionApi {
   isServerRunning(): boolean;
   /** Whether a solve runs now. */
   isSolving(): boolean;
+  /** What a preview panel shows (the active one, or the one of `uri`). */
+  previewSnapshot(uri?: vscode.Uri): PanelSnapshot | undefined;
   /** The latest solve's report, for tests and for other extensions. */
   readonly lastSolveReport: SolveReport | undefined;
 }
@@ -25,12 +29,14 @@ export interface ExtensionApi {
 export class Ctx implements vscode.Disposable {
   readonly output: vscode.LogOutputChannel;
   readonly solver: SolveController;
+  readonly previews: PreviewManager;
   private client: LanguageClient | undefined;
   private starting: Promise<void> | undefined;
 
   constructor(private readonly extension: vscode.ExtensionContext) {
     this.output = vscode.window.createOutputChannel('Clingo Language Server', { log: true });
     this.solver = new SolveController(this);
+    this.previews = new PreviewManager(this);
   }
 
   /** Starts the server unless it runs or is starting; concurrent calls share one start. */
@@ -85,6 +91,7 @@ export class Ctx implements vscode.Disposable {
       },
       isServerRunning: () => ctx.client?.state === State.Running,
       isSolving: () => ctx.solver.isRunning,
+      previewSnapshot: (uri) => ctx.previews.snapshot(uri),
       get lastSolveReport() {
         return ctx.solver.lastReport;
       },
@@ -92,6 +99,7 @@ export class Ctx implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.previews.dispose();
     this.solver.dispose();
     this.stopServer().catch((e: unknown) => this.output.error('stopping the language server', e));
     this.output.dispose();

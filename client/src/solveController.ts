@@ -11,6 +11,14 @@ import { setEngine, solveSettings } from './config';
 import type { Ctx } from './ctx';
 import { pickInstances } from './instancePicker';
 
+/** A finished solve: the file it was asked for, and what came of it. */
+export interface SolvedEvent {
+  uri: vscode.Uri;
+  report: SolveReport;
+  /** Asked for by the live preview rather than by the user. */
+  quiet: boolean;
+}
+
 interface Run {
   runId: string;
   uri: vscode.Uri;
@@ -20,7 +28,7 @@ interface Run {
 export class SolveController implements vscode.Disposable {
   private readonly output = vscode.window.createOutputChannel('ASP Solver');
   private readonly status = vscode.window.createStatusBarItem('aspPuzzles.solving', vscode.StatusBarAlignment.Left, 10);
-  private readonly solved = new vscode.EventEmitter<SolveReport>();
+  private readonly solved = new vscode.EventEmitter<SolvedEvent>();
   private run: Run | undefined;
   private runs = 0;
   /** The latest report, for the preview and for tests. */
@@ -33,7 +41,7 @@ export class SolveController implements vscode.Disposable {
   }
 
   /** Solves the file (the active editor's by default); `models` 0 finds all answers. */
-  async solve(target?: vscode.Uri, models?: number): Promise<SolveReport | undefined> {
+  async solve(target?: vscode.Uri, models?: number, { quiet = false }: { quiet?: boolean } = {}): Promise<SolveReport | undefined> {
     const uri = target ?? activeClingoFile();
     if (!uri) {
       void vscode.window.showWarningMessage('Open a clingo file (.lp) to solve it.');
@@ -50,6 +58,7 @@ export class SolveController implements vscode.Disposable {
     await this.stop();
     const run: Run = { runId: `run-${Date.now()}-${++this.runs}`, uri, answers: 0 };
     this.run = run;
+    this.setSolvingContext(true);
     const name = vscode.workspace.asRelativePath(uri);
     this.showRunning(run, name);
     const progressListener = client.onNotification(solveProgressNotification, (p) => {
@@ -58,7 +67,11 @@ export class SolveController implements vscode.Disposable {
       this.showRunning(run, name);
     });
     try {
-      const report = await vscode.window.withProgress(
+      const request = () => client.sendRequest(solveRequest, {
+        uri: file, settings: solveSettings(uri, models), runId: run.runId, ...(instances ? { instances } : {}),
+      });
+      // A quiet solve (the live preview's, after an edit) shows itself in the status bar and the panel only.
+      const report = quiet ? await request() : await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: `Solving ${name}`, cancellable: true },
         async (progress, token) => {
           token.onCancellationRequested(() => void this.stop());
@@ -66,21 +79,22 @@ export class SolveController implements vscode.Disposable {
             if (p.runId === run.runId) progress.report({ message: `${p.answers} answer${p.answers === 1 ? '' : 's'} so far` });
           });
           try {
-            return await client.sendRequest(solveRequest, { uri: file, settings: solveSettings(uri, models), runId: run.runId, ...(instances ? { instances } : {}) });
+            return await request();
           } finally {
             listener.dispose();
           }
         },
       );
       this.lastReport = report;
-      this.show(report, name);
-      this.solved.fire(report);
+      if (!quiet) this.show(report, name);
+      this.solved.fire({ uri, report, quiet });
       return report;
     } finally {
       progressListener.dispose();
       if (this.run === run) {
         this.run = undefined;
         this.status.hide();
+        this.setSolvingContext(false);
       }
     }
   }
@@ -131,6 +145,11 @@ export class SolveController implements vscode.Disposable {
       path = picked[0].fsPath;
     }
     await setEngine(choice.engine, path);
+  }
+
+  /** `aspPuzzles.solving` switches the editor title's Solve button to Stop, and Ctrl+Alt+S to stopping. */
+  private setSolvingContext(solving: boolean): void {
+    void vscode.commands.executeCommand('setContext', 'aspPuzzles.solving', solving);
   }
 
   private showRunning(run: Run, name: string): void {

@@ -2,8 +2,9 @@
 // Imported by the server, the client and (types only) the webview; no other file spells a method name.
 import { NotificationType, RequestType, RequestType0 } from 'vscode-languageserver-protocol';
 import type { ClingoSymbol } from './solving/symbols';
+import type { View } from './view/view';
 
-export type { ClingoSymbol };
+export type { ClingoSymbol, View };
 
 export type EngineKind = 'wasm' | 'native';
 export type OptimizationMode = 'opt' | 'optN' | 'enum' | 'ignore';
@@ -126,3 +127,37 @@ export const cancelSolveNotification = new NotificationType<{ runId: string }>('
 
 /** Sent by the server while a solve runs, each time it finds an answer. */
 export const solveProgressNotification = new NotificationType<SolveProgress>('aspPuzzles/solveProgress');
+
+export interface AnswerViewParams {
+  runId: string;
+  /** 0-based; clamped to the answers there are. */
+  index: number;
+  /** The answer shown before, to mark the cells that changed. */
+  previous?: number;
+}
+
+export interface AnswerViewResult {
+  /** Undefined when the run is unknown (the server restarted) or its file is no puzzle the preview can draw. */
+  view?: View;
+  index: number;
+}
+
+/** Sent by the client: the picture of one answer of a run, checked against its puzzle's rules. */
+export const answerViewRequest = new RequestType<AnswerViewParams, AnswerViewResult, void>('aspPuzzles/answerView');
+
+export interface ExportViewParams {
+  runId: string;
+  index: number;
+  format: 'svg' | 'pdf' | 'text';
+  theme: 'light' | 'dark';
+}
+
+export interface ExportViewResult {
+  /** SVG or text. */
+  text?: string;
+  /** PDF bytes, base64. */
+  base64?: string;
+}
+
+/** Sent by the client: one answer's picture as a file's contents, drawn by the same renderer as the panel. */
+export const exportViewRequest = new RequestType<ExportViewParams, ExportViewResult, void>('aspPuzzles/exportView');

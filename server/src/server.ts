@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics, registerCodeActions } from './diagnostics';
 import { navigationCapabilities, registerNavigation } from './navigationHandlers';
+import { registerPreview, RunStore } from './previewHandlers';
 import { registerSolving, SolverDiagnostics } from './solveHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
 
@@ -115,7 +116,9 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     refreshOpenDocuments();
   });
 
-  const stopSolving = registerSolving(connection, { current, republish }, solverDiagnostics);
+  const runs = new RunStore();
+  const stopSolving = registerSolving(connection, { current, republish }, solverDiagnostics, runs);
+  registerPreview(connection, runs);
   connection.onShutdown(() => stopSolving());
   registerNavigation(connection, current);
   registerCodeActions(connection, current);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticSeverity, type CancellationToken, type Connection, type Diagnostic } from 'vscode-languageserver';
 import { parseSource, type SourceFile, type Workspace } from './language/workspace';
+import type { RunStore } from './previewHandlers';
 import {
   cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveParams, type SolveReport,
   type PuzzleFamilyId, type SolverInfo, type SolveSettings,
@@ -64,7 +65,9 @@ export interface SolvingHost {
   republish(uri: string): void;
 }
 
-export function registerSolving(connection: Connection, host: SolvingHost, solverDiagnostics: SolverDiagnostics): () => Promise<void> {
+export function registerSolving(
+  connection: Connection, host: SolvingHost, solverDiagnostics: SolverDiagnostics, runs: RunStore,
+): () => Promise<void> {
   const wasm = new WasmEngine();
   const natives = new Map<string, NativeEngine>();
   const engineFor = (settings: SolveSettings): Engine => {
@@ -144,6 +147,7 @@ export function registerSolving(connection: Connection, host: SolvingHost, solve
         ...(plan.kind === 'encoding' && instance ? { encoding: file.uri } : {}),
       };
       if (family && instanceFile) addPictures(report, family, instanceFile.text);
+      runs.remember(report, (instanceFile ?? file).text);
       for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);
       return report;
     } finally {

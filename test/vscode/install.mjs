@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 export const CODE_SERVER_VERSION = '4.139.1';
 export const NODE_VERSION = '24.22.3';
-const APT_PACKAGES = ['chromium', 'libkrb5-dev', 'build-essential', 'python3', 'pkg-config'];
+// gringo: native clingo, the second engine the solver tests run; poppler-utils and libxml2-utils read exported PDF and SVG files.
+const APT_PACKAGES = ['chromium', 'libkrb5-dev', 'build-essential', 'python3', 'pkg-config', 'gringo', 'poppler-utils', 'libxml2-utils'];
 
 export function cacheRoot() {
   if (process.env.ASP_PUZZLES_VSCODE_CACHE) return process.env.ASP_PUZZLES_VSCODE_CACHE;

@@ -1,0 +1,129 @@
+// The preview panels: one per file, opened by "Open Preview" or after "Solve Current Puzzle", restored after a
+// reload, and live — an edit of the file or of any file its answer came from solves again after a pause, the
+// panel keeping its last good picture with a quiet "solving…" meanwhile.
+import * as vscode from 'vscode';
+import type { PanelState } from '../../webview/messages';
+import type { Ctx } from '../ctx';
+import type { SolvedEvent } from '../solveController';
+import { PREVIEW_VIEW_TYPE, PreviewPanel, type PanelSnapshot } from './previewPanel';
+
+/** Edits closer together than this are solved once, after the last. */
+const LIVE_DELAY_MS = 400;
+
+export class PreviewManager implements vscode.Disposable {
+  private readonly panels = new Map<string, PreviewPanel>();
+  private readonly disposables: vscode.Disposable[] = [];
+  private liveTimer: NodeJS.Timeout | undefined;
+  private readonly stale = new Set<string>();
+  /** The panel the user last opened or looked at: the one the preview commands act on. */
+  private current: PreviewPanel | undefined;
+
+  constructor(private readonly ctx: Ctx) {
+    this.disposables.push(
+      ctx.solver.onDidSolve((e) => void this.onSolved(e)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.contentChanges.length) this.onEdited(e.document.uri.toString());
+      }),
+      vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
+        deserializeWebviewPanel: async (panel, state: PanelState | undefined) => {
+          if (!state?.uri) {
+            panel.dispose();
+            return;
+          }
+          const uri = vscode.Uri.parse(state.uri);
+          this.adopt(uri, panel);
+          await this.solve(uri);
+        },
+      }),
+    );
+  }
+
+  /** Opens (or shows) the preview of a file beside the editor and solves it. */
+  async open(target?: vscode.Uri): Promise<PanelSnapshot | undefined> {
+    const uri = target ?? activeClingoFile();
+    if (!uri) {
+      void vscode.window.showWarningMessage('Open a clingo file (.lp) to preview it.');
+      return undefined;
+    }
+    const existing = this.panels.get(uri.toString());
+    if (existing) existing.reveal();
+    this.current = existing ?? this.create(uri);
+    await this.solve(uri);
+    return this.panels.get(uri.toString())?.snapshot();
+  }
+
+  snapshot(uri?: vscode.Uri): PanelSnapshot | undefined {
+    return this.panelFor(uri)?.snapshot();
+  }
+
+  panelFor(uri?: vscode.Uri): PreviewPanel | undefined {
+    return uri ? this.panels.get(uri.toString()) : this.current;
+  }
+
+  private create(uri: vscode.Uri): PreviewPanel {
+    const panel = vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Preview', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+      enableScripts: true,
+    });
+    return this.adopt(uri, panel);
+  }
+
+  private adopt(uri: vscode.Uri, webviewPanel: vscode.WebviewPanel): PreviewPanel {
+    const panel = new PreviewPanel(uri, webviewPanel, {
+      client: () => this.ctx.runningClient(),
+      extensionUri: this.ctx.extensionContext.extensionUri,
+    });
+    this.panels.set(uri.toString(), panel);
+    this.current = panel;
+    webviewPanel.onDidChangeViewState(({ webviewPanel: p }) => {
+      if (p.active) this.current = panel;
+    });
+    panel.onDidDispose(() => {
+      this.panels.delete(uri.toString());
+      if (this.current === panel) this.current = undefined;
+    });
+    return panel;
+  }
+
+  private async solve(uri: vscode.Uri): Promise<void> {
+    const panel = this.panels.get(uri.toString());
+    panel?.solving();
+    const models = vscode.workspace.getConfiguration('aspPuzzles', uri).get<number>('preview.answers', 20);
+    const report = await this.ctx.solver.solve(uri, models, { quiet: true });
+    if (report) await this.panels.get(uri.toString())?.showReport(report);
+  }
+
+  /** The user's own solves (the preview's quiet ones show their report themselves). */
+  private async onSolved({ uri, report, quiet }: SolvedEvent): Promise<void> {
+    if (quiet) return;
+    let panel = this.panels.get(uri.toString());
+    const open = vscode.workspace.getConfiguration('aspPuzzles', uri).get<boolean>('preview.openAfterSolve', true);
+    if (!panel && open && report.family) panel = this.create(uri);
+    await panel?.showReport(report);
+  }
+
+  private onEdited(edited: string): void {
+    for (const [key, panel] of this.panels) if (key === edited || panel.files.includes(edited)) this.stale.add(key);
+    if (this.stale.size === 0) return;
+    for (const key of this.stale) this.panels.get(key)?.solving();
+    clearTimeout(this.liveTimer);
+    this.liveTimer = setTimeout(() => {
+      const keys = [...this.stale];
+      this.stale.clear();
+      void (async () => {
+        for (const key of keys) if (this.panels.has(key)) await this.solve(vscode.Uri.parse(key));
+      })();
+    }, LIVE_DELAY_MS);
+  }
+
+  dispose(): void {
+    clearTimeout(this.liveTimer);
+    for (const panel of this.panels.values()) panel.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}
+
+function activeClingoFile(): vscode.Uri | undefined {
+  const doc = vscode.window.activeTextEditor?.document;
+  return doc?.languageId === 'clingo' ? doc.uri : undefined;
+}
+

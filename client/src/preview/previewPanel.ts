@@ -1,0 +1,211 @@
+// One preview panel: the picture of one file's puzzle and its answers. It asks the server for the View of the
+// answer shown, sends it to the webview, and answers the webview's messages (stepping, jumping to a fact,
+// exports). Solving is the manager's business; a panel only shows what it is given.
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import {
+  answerViewRequest, exportViewRequest, type SolveReport, type SolverMessage, type View,
+} from '../../../server/src/protocol';
+import { isPanelMessage, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelStatus } from '../../webview/messages';
+import { previewHtml } from './html';
+
+export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
+
+const PNG_TIMEOUT_MS = 15_000;
+
+export interface PreviewHost {
+  client(): Promise<LanguageClient>;
+  readonly extensionUri: vscode.Uri;
+}
+
+/** What a test (or another extension) can see of a panel. */
+export interface PanelSnapshot {
+  uri: string;
+  view: View | undefined;
+  status: PanelStatus;
+}
+
+export class PreviewPanel implements vscode.Disposable {
+  private readonly disposables: vscode.Disposable[] = [];
+  private report: SolveReport | undefined;
+  private index = 0;
+  private view: View | undefined;
+  private status: PanelStatus = { state: 'solving' };
+  private pendingPng: ((dataUrl: string) => void) | undefined;
+  private readonly disposed = new vscode.EventEmitter<void>();
+  readonly onDidDispose = this.disposed.event;
+
+  constructor(readonly uri: vscode.Uri, readonly panel: vscode.WebviewPanel, private readonly host: PreviewHost) {
+    panel.webview.options = { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(host.extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(host.extensionUri, 'media')] };
+    panel.webview.html = previewHtml(panel.webview, host.extensionUri);
+    panel.title = `Preview ${basename(uri)}`;
+    panel.iconPath = vscode.Uri.joinPath(host.extensionUri, 'media', 'preview.svg');
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((m: unknown) => {
+        if (isPanelMessage(m)) void this.onMessage(m);
+      }),
+      // A hidden webview loses its page; when it is shown again it says `ready` and gets everything anew.
+      panel.onDidDispose(() => this.dispose()),
+    );
+  }
+
+  /** The files the shown answer came from: an edit of any of them calls for a new solve. */
+  get files(): string[] {
+    return this.report?.files ?? [];
+  }
+
+  snapshot(): PanelSnapshot {
+    return { uri: this.uri.toString(), view: this.view, status: this.status };
+  }
+
+  solving(): void {
+    this.setStatus({ state: 'solving' });
+  }
+
+  /** Shows a new run's answers. The last good picture stays when the run found none. */
+  async showReport(report: SolveReport): Promise<void> {
+    if (report.answers.length === 0) {
+      this.setStatus(statusOf(report));
+      return;
+    }
+    const sameRunFamily = this.report && this.report.files.join() === report.files.join();
+    this.report = report;
+    this.index = sameRunFamily ? Math.min(this.index, report.answers.length - 1) : 0;
+    await this.refresh(undefined, statusOf(report));
+  }
+
+  private async refresh(previous: number | undefined, status: PanelStatus = this.status): Promise<void> {
+    if (!this.report) return;
+    const client = await this.host.client();
+    const { view, index } = await client.sendRequest(answerViewRequest, {
+      runId: this.report.runId, index: this.index, ...(previous === undefined ? {} : { previous }),
+    });
+    this.index = index;
+    this.view = view;
+    this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
+    this.post({ type: 'show', title: vscode.workspace.asRelativePath(this.uri), uri: this.uri.toString(), view, status: this.status });
+  }
+
+  private setStatus(status: PanelStatus): void {
+    this.status = status;
+    this.post({ type: 'status', status });
+  }
+
+  private post(message: ExtensionMessage): void {
+    void this.panel.webview.postMessage(message);
+  }
+
+  private async onMessage(message: PanelMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        if (this.report) await this.refresh(undefined);
+        else this.setStatus(this.status);
+        break;
+      case 'step':
+        await this.step(message.delta);
+        break;
+      case 'open':
+        await vscode.window.showTextDocument(vscode.Uri.parse(message.uri), {
+          viewColumn: vscode.ViewColumn.One, selection: new vscode.Range(message.line, message.character, message.line, message.character),
+        });
+        break;
+      case 'export':
+        await this.export(message.format);
+        break;
+      case 'copyText':
+        await this.copyText();
+        break;
+      case 'png':
+        this.pendingPng?.(message.dataUrl);
+        this.pendingPng = undefined;
+        break;
+    }
+  }
+
+  /** Shows the answer `delta` places on (wrapping around); returns what the panel then shows. */
+  async step(delta: number): Promise<PanelSnapshot> {
+    if (this.report) {
+      const previous = this.index;
+      const count = this.report.answers.length;
+      this.index = (((this.index + delta) % count) + count) % count;
+      await this.refresh(previous);
+    }
+    return this.snapshot();
+  }
+
+  /** Writes the answer shown as SVG, PNG or PDF where the user says; returns the file, or undefined if cancelled. */
+  async export(format: ExportFormat, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    if (!this.report || !this.view) return undefined;
+    const name = basename(this.uri).replace(/\.[^.]+$/, '');
+    const uri = target ?? await vscode.window.showSaveDialog({
+      defaultUri: vscode.Uri.joinPath(this.uri, '..', `${name}-${this.index + 1}.${format}`),
+      filters: { [format.toUpperCase()]: [format] },
+    });
+    if (!uri) return undefined;
+    let bytes: Uint8Array;
+    if (format === 'png') {
+      // Only the page has a canvas: it rasterises the board and sends it back. A hidden page cannot answer.
+      this.panel.reveal(undefined, true);
+      const dataUrl = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the preview did not draw the PNG; show the panel and try again')), PNG_TIMEOUT_MS);
+        this.pendingPng = (url) => {
+          clearTimeout(timer);
+          resolve(url);
+        };
+        this.post({ type: 'renderPng', scale: 2 });
+      });
+      bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    } else {
+      const client = await this.host.client();
+      const result = await client.sendRequest(exportViewRequest, { runId: this.report.runId, index: this.index, format, theme: 'light' });
+      bytes = result.base64 !== undefined ? Buffer.from(result.base64, 'base64') : Buffer.from(result.text ?? '', 'utf8');
+    }
+    await vscode.workspace.fs.writeFile(uri, bytes);
+    vscode.window.setStatusBarMessage(`Exported ${vscode.workspace.asRelativePath(uri)}`, 5000);
+    return uri;
+  }
+
+  async copyText(): Promise<string | undefined> {
+    if (!this.report) return undefined;
+    const client = await this.host.client();
+    const { text } = await client.sendRequest(exportViewRequest, { runId: this.report.runId, index: this.index, format: 'text', theme: 'light' });
+    if (text === undefined) return undefined;
+    await vscode.env.clipboard.writeText(text);
+    vscode.window.setStatusBarMessage('Copied the picture as text', 3000);
+    return text;
+  }
+
+  reveal(): void {
+    this.panel.reveal(undefined, true);
+  }
+
+  dispose(): void {
+    this.disposed.fire();
+    this.disposed.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+    this.panel.dispose();
+  }
+}
+
+/** How a finished run reads in the panel: quiet when it went well, a banner with a link when it did not. */
+function statusOf(report: SolveReport): PanelStatus {
+  if (report.answers.length > 0) return { state: 'idle' };
+  if (report.status === 'unsatisfiable') return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
+  if (report.status === 'cancelled') return { state: 'idle' };
+  const error: SolverMessage | undefined = report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
+  const location = error?.location;
+  return {
+    state: 'error',
+    message: error?.message.split('\n')[0] ?? `The solver stopped: ${report.status}.`,
+    ...(location ? {
+      location: {
+        uri: location.uri, line: location.range.start.line, character: location.range.start.character,
+        label: `${vscode.workspace.asRelativePath(vscode.Uri.parse(location.uri))}:${location.range.start.line + 1}`,
+      },
+    } : {}),
+  };
+}
+
+function basename(uri: vscode.Uri): string {
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1);
+}

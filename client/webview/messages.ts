@@ -1,0 +1,70 @@
+// The messages between a preview panel (the webview) and the extension, typed on both sides. The panel starts
+// with `ready`; the extension answers with the whole state (`show`) then and whenever the panel becomes visible
+// again, so the panel keeps no state of its own beyond zoom and scroll. Every message from the panel is checked
+// by `isPanelMessage` before it is used: a webview is a web page, and its messages are data, not trusted calls.
+import type { View } from '../../server/src/view/view';
+
+export type ExportFormat = 'svg' | 'png' | 'pdf';
+
+/** What the extension tells the panel. */
+export type ExtensionMessage =
+  | {
+    type: 'show';
+    /** The file the panel previews, as the user knows it (relative path). */
+    title: string;
+    /** The same file's URI, kept in the panel's state so that the panel is restored after a reload. */
+    uri: string;
+    view: View | undefined;
+    /** The run's state: a quiet "solving…" while the last good picture stays. */
+    status: PanelStatus;
+  }
+  | { type: 'status'; status: PanelStatus }
+  /** Asks the panel to draw the board on a canvas and send it back as a PNG (`png`). */
+  | { type: 'renderPng'; scale: number };
+
+/** What the panel keeps in its webview state: VS Code hands it back when it restores the panel. */
+export interface PanelState {
+  uri?: string;
+  zoom: number;
+  panX: number;
+  panY: number;
+}
+
+export interface PanelStatus {
+  state: 'idle' | 'solving' | 'error' | 'empty';
+  /** For 'error' and 'empty': the message, with where it points to when it has a place. */
+  message?: string;
+  location?: { uri: string; line: number; character: number; label: string };
+}
+
+/** What the panel asks of the extension. */
+export type PanelMessage =
+  | { type: 'ready' }
+  | { type: 'step'; delta: number }
+  | { type: 'open'; uri: string; line: number; character: number }
+  | { type: 'export'; format: ExportFormat }
+  | { type: 'copyText' }
+  | { type: 'png'; dataUrl: string };
+
+const FORMATS: readonly string[] = ['svg', 'png', 'pdf'];
+
+/** Checks a message from the panel field by field; anything else is dropped. */
+export function isPanelMessage(value: unknown): value is PanelMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case 'ready':
+    case 'copyText':
+      return true;
+    case 'step':
+      return Number.isInteger(m.delta) && Math.abs(m.delta as number) <= 1_000_000;
+    case 'open':
+      return typeof m.uri === 'string' && /^file:/.test(m.uri) && Number.isInteger(m.line) && Number.isInteger(m.character);
+    case 'export':
+      return typeof m.format === 'string' && FORMATS.includes(m.format);
+    case 'png':
+      return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;
+    default:
+      return false;
+  }
+}

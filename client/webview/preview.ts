@@ -1,0 +1,230 @@
+// The preview panel's page. It only draws: it gets a View from the extension, renders it with the same renderer
+// the exports use, and turns clicks, keys and the pointer into messages. It never solves and never fetches.
+import { renderSvg } from '../../server/src/view/svg';
+import type { CellRef, View } from '../../server/src/view/view';
+import type { ExtensionMessage, PanelMessage, PanelState, PanelStatus } from './messages';
+
+interface VsCodeApi {
+  postMessage(message: PanelMessage): void;
+  getState(): PanelState | undefined;
+  setState(state: PanelState): void;
+}
+
+
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode = acquireVsCodeApi();
+/** The page's nonce, which the Content-Security-Policy also asks of the board's <style> element. */
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const board = $<HTMLDivElement>('board');
+const stage = $<HTMLDivElement>('stage');
+const counter = $<HTMLSpanElement>('counter');
+const title = $<HTMLSpanElement>('title');
+const state = $<HTMLSpanElement>('state');
+const banner = $<HTMLDivElement>('banner');
+const tooltip = $<HTMLDivElement>('tooltip');
+const violations = $<HTMLUListElement>('violations');
+const caption = $<HTMLDivElement>('caption');
+
+let view: View | undefined;
+let zoom = vscode.getState()?.zoom ?? 1;
+let pan = { x: vscode.getState()?.panX ?? 0, y: vscode.getState()?.panY ?? 0 };
+let uri = vscode.getState()?.uri;
+
+function send(message: PanelMessage): void {
+  vscode.postMessage(message);
+}
+
+function show(next: View | undefined, name: string, status: PanelStatus): void {
+  title.textContent = name;
+  view = next;
+  if (next) {
+    stage.innerHTML = renderSvg(next, { theme: 'inherit', showViolations: true, styleNonce: nonce });
+    counter.textContent = next.answer
+      ? `answer ${next.answer.index + 1} of ${next.answer.exhausted ? '' : 'at least '}${next.answer.count}`
+      : '';
+    caption.textContent = next.caption ?? '';
+    violations.replaceChildren(...(next.violations ?? []).map((v) => {
+      const item = document.createElement('li');
+      item.textContent = v.message;
+      item.dataset.rule = v.rule;
+      return item;
+    }));
+    violations.hidden = (next.violations ?? []).length === 0;
+  } else {
+    stage.replaceChildren();
+    counter.textContent = '';
+    caption.textContent = '';
+    violations.hidden = true;
+  }
+  setStatus(status);
+  applyTransform();
+}
+
+function setStatus(status: PanelStatus): void {
+  document.body.dataset.state = status.state;
+  state.textContent = status.state === 'solving' ? 'solving…' : '';
+  banner.hidden = status.state !== 'error' && status.state !== 'empty';
+  banner.replaceChildren();
+  if (banner.hidden) return;
+  const text = document.createElement('span');
+  text.textContent = status.message ?? '';
+  banner.append(text);
+  const location = status.location;
+  if (location) {
+    const link = document.createElement('a');
+    link.href = '#';
+    link.textContent = location.label;
+    link.addEventListener('click', (e) => {
+      e.preventDefault();
+      send({ type: 'open', uri: location.uri, line: location.line, character: location.character });
+    });
+    banner.append(' ', link);
+  }
+}
+
+// Zoom and pan: a CSS transform on the stage, so a big board is not redrawn while the user moves around.
+function applyTransform(): void {
+  stage.style.transform = `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
+  vscode.setState({ uri, zoom, panX: pan.x, panY: pan.y });
+}
+
+function zoomBy(factor: number, around?: { x: number; y: number }): void {
+  const next = Math.min(40, Math.max(0.1, zoom * factor));
+  const origin = around ?? { x: board.clientWidth / 2, y: board.clientHeight / 2 };
+  pan = { x: origin.x - ((origin.x - pan.x) * next) / zoom, y: origin.y - ((origin.y - pan.y) * next) / zoom };
+  zoom = next;
+  applyTransform();
+}
+
+board.addEventListener('wheel', (e) => {
+  if (!e.ctrlKey && !e.metaKey) return; // plain wheel scrolls
+  e.preventDefault();
+  const r = board.getBoundingClientRect();
+  zoomBy(e.deltaY < 0 ? 1.15 : 1 / 1.15, { x: e.clientX - r.left, y: e.clientY - r.top });
+}, { passive: false });
+
+let drag: { x: number; y: number; panX: number; panY: number; moved: boolean } | undefined;
+board.addEventListener('pointerdown', (e) => {
+  drag = { x: e.clientX, y: e.clientY, panX: pan.x, panY: pan.y, moved: false };
+});
+window.addEventListener('pointerup', () => {
+  setTimeout(() => (drag = undefined));
+});
+board.addEventListener('pointermove', (e) => {
+  if (drag && e.buttons) {
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
+    pan = { x: drag.panX + dx, y: drag.panY + dy };
+    applyTransform();
+    return;
+  }
+  showTooltip(e);
+});
+board.addEventListener('pointerleave', () => (tooltip.hidden = true));
+
+/** The cell under the pointer, from the SVG's own coordinates: 90,000 cells need no element each. */
+function cellAt(e: MouseEvent): CellRef | undefined {
+  const svg = stage.querySelector('svg');
+  const matrix = svg?.getScreenCTM();
+  if (!svg || !matrix || !view) return undefined;
+  const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
+  // The drawing is in cell units: the cell (row, column) is the unit square at x = column, y = row.
+  const row = Math.floor(point.y);
+  const column = Math.floor(point.x);
+  return row >= 0 && column >= 0 && row < view.rows && column < view.columns ? [row, column] : undefined;
+}
+
+function cellInfo(at: CellRef) {
+  return view?.cells.find((c) => c.row === at[0] && c.column === at[1]);
+}
+
+function showTooltip(e: MouseEvent): void {
+  const at = cellAt(e);
+  const info = at && cellInfo(at);
+  if (!at || !info?.atoms?.length) {
+    tooltip.hidden = true;
+    return;
+  }
+  tooltip.textContent = `(${at[0] + 1},${at[1] + 1})  ${info.atoms.join('  ')}`;
+  tooltip.hidden = false;
+  tooltip.style.left = `${e.clientX + 12}px`;
+  tooltip.style.top = `${e.clientY + 12}px`;
+}
+
+board.addEventListener('click', (e) => {
+  if (drag?.moved) return;
+  const at = cellAt(e);
+  const source = at && cellInfo(at)?.source;
+  if (source) send({ type: 'open', uri: source.uri, line: source.line, character: source.character });
+});
+
+// Controls: buttons and keys do the same things.
+const actions: Record<string, () => void> = {
+  previous: () => send({ type: 'step', delta: -1 }),
+  next: () => send({ type: 'step', delta: 1 }),
+  zoomIn: () => zoomBy(1.25),
+  zoomOut: () => zoomBy(1 / 1.25),
+  fit: () => {
+    zoom = 1;
+    pan = { x: 0, y: 0 };
+    applyTransform();
+  },
+  exportSvg: () => send({ type: 'export', format: 'svg' }),
+  exportPng: () => send({ type: 'export', format: 'png' }),
+  exportPdf: () => send({ type: 'export', format: 'pdf' }),
+  copyText: () => send({ type: 'copyText' }),
+};
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-action]')) {
+  button.addEventListener('click', () => actions[button.dataset.action ?? '']?.());
+}
+const KEYS: Record<string, string> = {
+  ArrowLeft: 'previous', p: 'previous', ArrowRight: 'next', n: 'next', '+': 'zoomIn', '=': 'zoomIn', '-': 'zoomOut', '0': 'fit',
+};
+window.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const action = KEYS[e.key];
+  if (!action) return;
+  e.preventDefault();
+  actions[action]();
+});
+
+/** Draws the board's SVG on a canvas for a PNG export: the same picture, rasterised here where there is a canvas. */
+async function renderPng(scale: number): Promise<string> {
+  if (!view) throw new Error('nothing to export');
+  const svg = renderSvg(view, { theme: document.body.classList.contains('vscode-dark') ? 'dark' : 'light' });
+  const image = new Image();
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(image.naturalWidth * scale);
+    canvas.height = Math.ceil(image.naturalHeight * scale);
+    canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/png');
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<ExtensionMessage>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'show':
+      uri = message.uri;
+      show(message.view, message.title, message.status);
+      break;
+    case 'status':
+      setStatus(message.status);
+      break;
+    case 'renderPng':
+      void renderPng(message.scale).then((dataUrl) => send({ type: 'png', dataUrl }));
+      break;
+  }
+});
+
+send({ type: 'ready' });

@@ -1,0 +1,79 @@
+// Wires the preview to the connection: the picture of one answer of a finished run (checked against its
+// puzzle's rules, with the cells that changed since the answer shown before), and the same picture as the
+// contents of an SVG, PDF or text file. Runs are remembered for a while so that a panel can step through them.
+import type { Connection } from 'vscode-languageserver';
+import { parse } from './language/parser';
+import {
+  answerViewRequest, exportViewRequest, type AnswerViewResult, type ExportViewResult, type SolveReport,
+} from './protocol';
+import { extractFacts, type Facts } from './puzzles/facts';
+import { answerView, diffCells } from './puzzles/views';
+import { validateAnswer } from './puzzles/validate';
+import { viewToPdf } from './view/pdf';
+import { renderSvg } from './view/svg';
+import { viewToText } from './view/text';
+import type { View } from './view/view';
+
+/** Runs a panel may still step through; older ones are forgotten (the panel then solves again). */
+const REMEMBERED_RUNS = 30;
+
+interface RememberedRun {
+  report: SolveReport;
+  /** The instance's text, read when the run finished: the picture is of what was solved. */
+  instanceText: string;
+  facts?: Facts;
+}
+
+export class RunStore {
+  private readonly runs = new Map<string, RememberedRun>();
+
+  remember(report: SolveReport, instanceText: string): void {
+    this.runs.delete(report.runId);
+    this.runs.set(report.runId, { report, instanceText });
+    while (this.runs.size > REMEMBERED_RUNS) this.runs.delete(this.runs.keys().next().value!);
+  }
+
+  /** The View of one answer, or undefined when the run is unknown or its answers are no picture. */
+  view(runId: string, index: number, previous?: number): AnswerViewResult {
+    const run = this.runs.get(runId);
+    if (!run || run.report.answers.length === 0) return { index: 0 };
+    const count = run.report.answers.length;
+    const at = Math.min(Math.max(0, index), count - 1);
+    const view = this.build(run, at);
+    if (!view) return { index: at };
+    view.answer = { index: at, count, exhausted: run.report.exhausted };
+    if (previous !== undefined && previous !== at && previous >= 0 && previous < count) {
+      const before = this.build(run, previous);
+      if (before) view.changed = diffCells(before, view);
+    }
+    return { view, index: at };
+  }
+
+  private build(run: RememberedRun, index: number): View | undefined {
+    run.facts ??= extractFacts(parse(run.instanceText));
+    const family = run.report.family ?? 'grid';
+    const atoms = run.report.answers[index].atoms;
+    const instance = run.report.instance ? { uri: run.report.instance, text: run.instanceText } : undefined;
+    const view = answerView(family, run.facts, atoms, instance ? { instance } : {});
+    if (view && run.report.family) view.violations = validateAnswer(run.report.family, run.facts, atoms);
+    return view;
+  }
+
+  export(runId: string, index: number, format: 'svg' | 'pdf' | 'text', theme: 'light' | 'dark'): ExportViewResult {
+    const { view } = this.view(runId, index);
+    if (!view) return {};
+    switch (format) {
+      case 'svg':
+        return { text: renderSvg(view, { theme }) };
+      case 'pdf':
+        return { base64: Buffer.from(viewToPdf(view)).toString('base64') };
+      case 'text':
+        return { text: viewToText(view) };
+    }
+  }
+}
+
+export function registerPreview(connection: Connection, runs: RunStore): void {
+  connection.onRequest(answerViewRequest, ({ runId, index, previous }) => runs.view(runId, index, previous));
+  connection.onRequest(exportViewRequest, ({ runId, index, format, theme }) => runs.export(runId, index, format, theme));
+}

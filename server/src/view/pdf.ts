@@ -1,0 +1,88 @@
+// A View as a one-page vector PDF (jsPDF), for papers and handouts. It draws what the SVG renderer draws, in
+// the light theme's colours; a wall maze comes out as the maze library's save-maze draws it: the walls in
+// black with a 20-point margin and the path in red through the cells' centres.
+import { jsPDF } from 'jspdf';
+import type { CellStyle, View } from './view';
+
+export interface PdfOptions {
+  /** Points per cell (default 10, as save-maze's examples use). */
+  cellSize?: number;
+  /** Points around the board (default 20, as save-maze). */
+  margin?: number;
+}
+
+const STYLE_FILL: Record<CellStyle, string | undefined> = {
+  wall: '#3b3b3b', 'fixed-wall': '#000000', empty: undefined, 'fixed-empty': '#dcdcdc', blank: undefined, highlight: '#ffe08a',
+};
+
+/** The few CSS colour names a generic grid is likely to use; anything else unknown is drawn grey. */
+const NAMED: Record<string, string> = {
+  black: '#000000', white: '#ffffff', red: '#e6194b', green: '#3cb44b', blue: '#4363d8', yellow: '#ffe119', orange: '#f58231',
+  purple: '#911eb4', cyan: '#42d4f4', magenta: '#f032e6', grey: '#a9a9a9', gray: '#a9a9a9', brown: '#9a6324', pink: '#fabed4',
+  lime: '#bfef45', navy: '#000075', teal: '#469990', maroon: '#800000', olive: '#808000', beige: '#fffac8', tan: '#d2b48c',
+};
+
+function hex(color: string): string {
+  if (/^#[0-9a-f]{6}$/i.test(color)) return color;
+  if (/^#[0-9a-f]{3}$/i.test(color)) return `#${[...color.slice(1)].map((c) => c + c).join('')}`;
+  return NAMED[color.toLowerCase()] ?? '#a9a9a9';
+}
+
+export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
+  const size = options.cellSize ?? 10;
+  const margin = options.margin ?? 20;
+  const width = view.columns * size + 2 * margin;
+  const height = view.rows * size + 2 * margin;
+  const doc = new jsPDF({ unit: 'pt', format: [width, height], orientation: width > height ? 'landscape' : 'portrait' });
+  const x = (column: number) => margin + column * size;
+  const y = (row: number) => margin + row * size;
+  const centre = ([row, column]: [number, number]) => [x(column + 0.5), y(row + 0.5)] as const;
+
+  for (const cell of view.cells) {
+    const fill = cell.color ?? (cell.style ? STYLE_FILL[cell.style] : undefined);
+    if (!fill) continue;
+    doc.setFillColor(hex(fill));
+    doc.rect(x(cell.column), y(cell.row), size, size, 'F');
+  }
+  doc.setLineCap('round');
+  for (const edge of view.edges ?? []) {
+    doc.setDrawColor(hex(edge.color));
+    doc.setLineWidth(size * 0.35);
+    doc.line(...centre(edge.from), ...centre(edge.to));
+  }
+  doc.setDrawColor('#000000');
+  doc.setLineWidth(Math.max(0.5, size / 10));
+  for (const wall of view.walls ?? []) doc.line(x(wall.from[1]), y(wall.from[0]), x(wall.to[1]), y(wall.to[0]));
+  for (const path of view.paths ?? []) {
+    if (path.cells.length < 2) continue;
+    doc.setDrawColor(hex(path.color));
+    doc.setLineWidth(2);
+    const [x0, y0] = centre(path.cells[0]);
+    const steps = path.cells.slice(1).map((c, i) => {
+      const [px, py] = centre(path.cells[i]);
+      const [qx, qy] = centre(c);
+      return [qx - px, qy - py];
+    });
+    doc.lines(steps, x0, y0);
+  }
+  for (const mark of view.marks ?? []) {
+    const [cx, cy] = centre(mark.cell);
+    const color = hex(mark.color ?? (mark.kind === 'start' || mark.kind === 'entrance' ? '#2e7d32' : mark.kind === 'dead-end' ? '#9e9e9e' : '#c62828'));
+    doc.setFillColor(color);
+    doc.setDrawColor(color);
+    doc.circle(cx, cy, size * (mark.kind === 'dead-end' ? 0.15 : 0.3), mark.kind === 'dot' || mark.kind === 'dead-end' ? 'F' : 'S');
+  }
+  doc.setFontSize(size * 0.7);
+  doc.setTextColor('#000000');
+  for (const cell of view.cells) {
+    if (!cell.label) continue;
+    const [cx, cy] = centre([cell.row, cell.column]);
+    doc.text(cell.label, cx, cy, { align: 'center', baseline: 'middle' });
+  }
+  doc.setDrawColor('#d32f2f');
+  doc.setLineWidth(Math.max(1, size / 6));
+  for (const violation of view.violations ?? []) {
+    for (const [row, column] of violation.cells) doc.rect(x(column), y(row), size, size, 'S');
+  }
+  return new Uint8Array(doc.output('arraybuffer'));
+}
