@@ -112,12 +112,18 @@ function answerEdges(atoms: readonly ClingoSymbol[], board: Board): Edge[] {
 /** Every edge comes back in the same colour; a pair written in two colours is reported once. */
 function checkSymmetry(edges: Edge[], written: Set<string>, board: Board, violations: ViewViolation[]): void {
   const reported = new Set<string>();
+  const coloursOf = new Map<string, string[]>();
+  for (const e of edges) {
+    const list = coloursOf.get(pair(e.from, e.to));
+    if (list) list.push(e.colour);
+    else coloursOf.set(pair(e.from, e.to), [e.colour]);
+  }
   for (const e of edges) {
     if (!board.around.has(e.from) || !board.around.has(e.to) || written.has(triple(e.to, e.from, e.colour))) continue;
     if (reported.has(pair(e.from, e.to))) continue;
     reported.add(pair(e.to, e.from));
     const n = (k: string) => board.name.get(k)!;
-    const back = edges.filter((x) => x.from === e.to && x.to === e.from).map((x) => n(x.colour));
+    const back = (coloursOf.get(pair(e.to, e.from)) ?? []).map(n);
     const message = back.length
       ? `edge ${n(e.from)}→${n(e.to)} is ${n(e.colour)} but ${n(e.to)}→${n(e.from)} is ${back.join(' and ')}`
       : `${n(e.colour)} edge ${n(e.from)}→${n(e.to)} has no reverse ${n(e.to)}→${n(e.from)}`;
