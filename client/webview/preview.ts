@@ -32,6 +32,8 @@ let view: View | undefined;
 let zoom = vscode.getState()?.zoom ?? 1;
 let pan = { x: vscode.getState()?.panX ?? 0, y: vscode.getState()?.panY ?? 0 };
 let uri = vscode.getState()?.uri;
+/** The board size last fitted to the panel: a board of another size is fitted again. */
+let fittedSize = vscode.getState() ? 'restored' : '';
 
 function send(message: PanelMessage): void {
   vscode.postMessage(message);
@@ -60,6 +62,21 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
     violations.hidden = true;
   }
   setStatus(status);
+  const size = next ? `${next.rows}x${next.columns}` : '';
+  if (next && size !== fittedSize && fittedSize !== 'restored') fit();
+  else applyTransform();
+  if (next) fittedSize = size;
+}
+
+/** Scales the board to fill the panel (small boards grow, large ones shrink), top left. */
+function fit(): void {
+  const svg = stage.querySelector('svg');
+  if (!svg) return;
+  const width = Number(svg.getAttribute('width')) || 1;
+  const height = Number(svg.getAttribute('height')) || 1;
+  const room = { width: board.clientWidth - 24, height: board.clientHeight - 24 };
+  zoom = Math.min(8, Math.max(0.05, Math.min(room.width / width, room.height / height)));
+  pan = { x: 0, y: 0 };
   applyTransform();
 }
 
@@ -168,11 +185,7 @@ const actions: Record<string, () => void> = {
   next: () => send({ type: 'step', delta: 1 }),
   zoomIn: () => zoomBy(1.25),
   zoomOut: () => zoomBy(1 / 1.25),
-  fit: () => {
-    zoom = 1;
-    pan = { x: 0, y: 0 };
-    applyTransform();
-  },
+  fit,
   exportSvg: () => send({ type: 'export', format: 'svg' }),
   exportPng: () => send({ type: 'export', format: 'png' }),
   exportPdf: () => send({ type: 'export', format: 'pdf' }),

@@ -36,7 +36,7 @@ export function previewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
   <span id="state" aria-live="polite"></span>
   <span class="spacer"></span>
   <button data-action="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>
-  <button data-action="fit" title="Actual size (0)" aria-label="Actual size">1:1</button>
+  <button data-action="fit" title="Fit to the panel (0)" aria-label="Fit to the panel">Fit</button>
   <button data-action="zoomIn" title="Zoom in (+)" aria-label="Zoom in">+</button>
   <button data-action="exportSvg" title="Export as SVG">SVG</button>
   <button data-action="exportPng" title="Export as PNG">PNG</button>
