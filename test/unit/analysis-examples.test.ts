@@ -27,7 +27,7 @@ const serious = (ds: Diagnostic[]) => ds.filter((d) => d.severity === 'error' ||
 describe('the examples', () => {
   it('have no errors or warnings, each with the files of its folder', () => {
     const ws = new Workspace();
-    const uris = ['examples', 'examples/flow', 'examples/grid', 'examples/maze'].flatMap((dir) =>
+    const uris = ['examples', 'examples/flow', 'examples/grid', 'examples/maze', 'examples/wall-maze'].flatMap((dir) =>
       readdirSync(join(root, dir)).filter((f) => f.endsWith('.lp')).map((f) => load(ws, `${dir}/${f}`)));
     assert.ok(uris.length >= 9);
     for (const uri of uris) assert.deepEqual(serious(analyze(ws, uri, options)), [], uri);

@@ -83,4 +83,17 @@ describe('the preview in the real workbench', () => {
     await page.screenshot({ path: join(shots, 'flow-light.png') });
     await setColorTheme(page, 'Dark Modern');
   });
+
+  it('draws a wall maze with its path in red through the cell centres', async () => {
+    await openFile(page, 'wall-maze/dfs-15x15.lp');
+    await runCommand(page, 'ASP: Open Preview');
+    const frame = await previewFrame('#stage svg.aspv-wall-maze polyline.aspv-path');
+    const points = await frame.locator('#stage svg polyline.aspv-path').getAttribute('points');
+    assert.ok(points.split(' ').length > 15, 'the path is shorter than the maze is wide');
+    assert.equal(await frame.locator('#violations li').count(), 0, 'the answer breaks a rule');
+    await page.screenshot({ path: join(shots, 'wall-maze-dark.png') });
+    await setColorTheme(page, 'Light Modern');
+    await page.screenshot({ path: join(shots, 'wall-maze-light.png') });
+    await setColorTheme(page, 'Dark Modern');
+  });
 });
