@@ -1,6 +1,6 @@
 // Unsafe variables, as clingo reports them: every variable must be bound by a positive literal (or an
 // equation or aggregate that binds it) of its scope; see scopes.ts for the scopes and terms.ts for what binds.
-import type { Program, Span, Statement, Term, VariableTerm } from '../ast';
+import type { Literal, Program, Span, Statement, Term, VariableTerm } from '../ast';
 import type { VariableOccurrence } from '../occurrences';
 import type { Diagnostic } from './diagnostic';
 import { type Binder, type Scope, type ScopeKind, scopeVariables, statementScopes } from './scopes';
@@ -102,18 +102,37 @@ const NOTHING: ReadonlySet<string> = new Set();
 
 /**
  * The common case, decided without building scopes: every variable occurs as an argument (or inside a function
- * term) of a positive body literal, so it is bound wherever else it occurs.
+ * term) of a positive body literal, so it is bound wherever else it occurs; or, when it occurs only inside
+ * elements of body aggregates (`#count { W : q(W,Y) }`), as such an argument in the condition of each.
  */
 function plainlySafe(s: Statement, occurrences: readonly VariableOccurrence[]): boolean {
   if (s.kind !== 'rule' && s.kind !== 'weak-constraint') return false;
   const bound = new Set<string>();
+  let local: { span: Span; bound: Set<string> }[] | undefined;
   for (const e of s.body) {
-    if (e.kind !== 'literal' || e.sign !== '') continue;
-    const atom = e.atom;
-    if (atom.kind === 'atom' && atom.pool.length === 1) for (const t of atom.pool[0]) addPlainVariables(t, bound);
+    if (e.kind === 'aggregate') {
+      for (const el of e.elements) (local ??= []).push({ span: el, bound: plainlyBound(el.condition) });
+    } else if (e.kind === 'literal' && e.sign === '') {
+      addPlainAtom(e, bound);
+    }
   }
-  for (const o of occurrences) if (!bound.has(o.name)) return false;
+  for (const o of occurrences) {
+    if (bound.has(o.name)) continue;
+    if (!local?.some((l) => l.bound.has(o.name) && l.span.start <= o.span.start && o.span.end <= l.span.end)) return false;
+  }
   return true;
+}
+
+/** The variables that positive literals among `literals` bind by their arguments alone. */
+function plainlyBound(literals: readonly Literal[]): Set<string> {
+  const bound = new Set<string>();
+  for (const l of literals) if (l.sign === '') addPlainAtom(l, bound);
+  return bound;
+}
+
+function addPlainAtom(l: Literal, bound: Set<string>): void {
+  const atom = l.atom;
+  if (atom.kind === 'atom' && atom.pool.length === 1) for (const t of atom.pool[0]) addPlainVariables(t, bound);
 }
 
 function addPlainVariables(t: Term, bound: Set<string>): void {
