@@ -24,7 +24,7 @@ export function parse(text: string, onStatement?: (statement: Statement, index: 
   while (!cursor.at(T.EOF)) {
     const firstStart = cursor.start;
     const firstIndex = cursor.position;
-    cursor.resetDepth();
+    cursor.beginStatement();
     try {
       const statement = parseStatement(cursor);
       statements.push(statement);
