@@ -49,15 +49,10 @@ export function predicateKey(p: { name: string; arity: number; negated: boolean 
 }
 
 export function collectOccurrences(program: Program): Occurrences {
-  const { occurrences, add } = occurrenceCollector();
-  program.statements.forEach(add);
-  return occurrences;
-}
-
-/** Occurrences to be filled statement by statement (in order, from the first): `add` walks one statement. */
-export function occurrenceCollector(): { occurrences: Occurrences; add: (s: Statement, index: number) => void } {
-  const occurrences: Occurrences = { predicates: [], variables: [], constants: [] };
-  return { occurrences, add: statementWalker(occurrences) };
+  const out: Occurrences = { predicates: [], variables: [], constants: [] };
+  const walk = statementWalker(out);
+  program.statements.forEach(walk);
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncludeStatement, Program } from './ast';
 import { LineIndex } from './lineIndex';
-import { collectOccurrences, occurrenceCollector, type Occurrences, updateOccurrences } from './occurrences';
+import { collectOccurrences, type Occurrences, updateOccurrences } from './occurrences';
 import { parse } from './parser';
 import { reparseWithChange } from './parser/incremental';
 
@@ -23,13 +23,8 @@ export interface SourceFile {
  * and takes over what it can of `previous`, which is not to be used after.
  */
 export function parseSource(uri: string, text: string, previous?: SourceFile): SourceFile {
-  if (!previous) {
-    // The occurrences are collected as the parser goes (see parse).
-    const { occurrences, add } = occurrenceCollector();
-    return { uri, text, program: parse(text, add), occurrences, lines: new LineIndex(text) };
-  }
-  const { program, change } = reparseWithChange(previous.program, previous.text, text);
-  const occurrences = change ? updateOccurrences(previous.occurrences, program, change) : collectOccurrences(program);
+  const { program, change } = previous ? reparseWithChange(previous.program, previous.text, text) : { program: parse(text), change: undefined };
+  const occurrences = previous && change ? updateOccurrences(previous.occurrences, program, change) : collectOccurrences(program);
   return { uri, text, program, occurrences, lines: new LineIndex(text) };
 }
 

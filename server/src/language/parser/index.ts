@@ -11,11 +11,7 @@ export function compareErrors(a: SyntaxError, b: SyntaxError): number {
   return a.start - b.start || a.end - b.end || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 }
 
-/**
- * The syntax tree of `text`. `onStatement` sees each statement as soon as it is parsed, while its nodes are
- * fresh in the processor's cache: a pass over them then is cheaper than a walk over the finished tree.
- */
-export function parse(text: string, onStatement?: (statement: Statement, index: number) => void): Program {
+export function parse(text: string): Program {
   const { buffer, comments, errors: lexErrors } = lex(text);
   const cursor = new Cursor(buffer, text);
   const statements: Statement[] = [];
@@ -26,9 +22,7 @@ export function parse(text: string, onStatement?: (statement: Statement, index: 
     const firstIndex = cursor.position;
     cursor.beginStatement();
     try {
-      const statement = parseStatement(cursor);
-      statements.push(statement);
-      onStatement?.(statement, statements.length - 1);
+      statements.push(parseStatement(cursor));
     } catch (e) {
       if (e instanceof StatementError) {
         // After a character the lexer rejected, the syntax error it causes would only repeat the news.
