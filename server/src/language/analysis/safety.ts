@@ -24,6 +24,9 @@ const CANNOT_SOLVE = 'it occurs in positive literals only inside terms clingo ca
  */
 const verdicts = new WeakMap<Statement, { start: number; diagnostics: Diagnostic[] }>();
 
+/** The verdict on every statement the quick check passes: one object for all of them. */
+const SAFE = Object.freeze({ start: 0, diagnostics: Object.freeze([]) as unknown as Diagnostic[] });
+
 /** One diagnostic per unsafe variable (per scope, for local ones), at its first occurrence there. */
 export function checkSafety(program: Program, variables: readonly VariableOccurrence[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -33,13 +36,16 @@ export function checkSafety(program: Program, variables: readonly VariableOccurr
     let j = i;
     while (j < variables.length && variables[j].statement === index) j++;
     const statement = program.statements[index];
-    // The quick check costs less than remembering its answer for every statement of a large file.
-    if (statement && !plainlySafe(statement, variables, i, j)) {
+    if (statement) {
       let verdict = verdicts.get(statement);
       if (!verdict) {
-        const found: Diagnostic[] = [];
-        checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), found);
-        verdict = { start: statement.start, diagnostics: found };
+        if (plainlySafe(statement, variables, i, j)) {
+          verdict = SAFE;
+        } else {
+          const found: Diagnostic[] = [];
+          checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), found);
+          verdict = { start: statement.start, diagnostics: found };
+        }
         verdicts.set(statement, verdict);
       }
       const moved = statement.start - verdict.start;
