@@ -22,35 +22,58 @@ export function tokensOf(result: LexResult): Token[] {
   return Array.from({ length: result.buffer.count }, (_, i) => result.buffer.token(i));
 }
 
-/**
- * Operators by the code of their first character; within one, longest first so that ':-' wins over ':' and
- * '**' over '*'. A table, as a large instance has an operator every other character.
- */
-const OPERATORS: [string, T][][] = Array.from({ length: 128 }, () => []);
+/** No token kind: the table's entry for characters that start no operator. */
+const NONE = 255;
+
+/** One-character operators by character code: a large instance has an operator every other character. */
+const SINGLE = new Uint8Array(128).fill(NONE);
 for (const [op, kind] of [
-  [':-', T.If], [':~', T.WeakIf], ['..', T.Dots], ['**', T.Power], ['==', T.Eq], ['!=', T.Neq], ['<>', T.Neq],
-  ['<=', T.Leq], ['>=', T.Geq], ['.', T.Dot], [',', T.Comma], [';', T.Semicolon], [':', T.Colon], ['|', T.Bar],
-  ['(', T.LParen], [')', T.RParen], ['[', T.LBracket], [']', T.RBracket], ['{', T.LBrace], ['}', T.RBrace],
-  ['+', T.Plus], ['-', T.Minus], ['*', T.Star], ['/', T.Slash], ['\\', T.Backslash], ['&', T.Ampersand],
-  ['?', T.Question], ['^', T.Caret], ['~', T.Tilde], ['@', T.At], ['=', T.Eq], ['<', T.Lt], ['>', T.Gt],
+  ['.', T.Dot], [',', T.Comma], [';', T.Semicolon], [':', T.Colon], ['|', T.Bar], ['(', T.LParen], [')', T.RParen],
+  ['[', T.LBracket], [']', T.RBracket], ['{', T.LBrace], ['}', T.RBrace], ['+', T.Plus], ['-', T.Minus], ['*', T.Star],
+  ['/', T.Slash], ['\\', T.Backslash], ['&', T.Ampersand], ['?', T.Question], ['^', T.Caret], ['~', T.Tilde], ['@', T.At],
+  ['=', T.Eq], ['<', T.Lt], ['>', T.Gt],
 ] as [string, T][]) {
-  OPERATORS[op.charCodeAt(0)].push([op, kind]);
+  SINGLE[op.charCodeAt(0)] = kind;
 }
 
-/** The operator at `i` (its text and kind), or undefined. */
-function operatorAt(text: string, i: number, code: number): [string, T] | undefined {
-  const list = code < 128 ? OPERATORS[code] : undefined;
-  if (!list) return undefined;
-  for (const op of list) if (op[0].length === 1 || text.startsWith(op[0], i)) return op;
-  return undefined;
+/** The kind of the two-character operator `a b` (':-', '..', '**', '<=', ...), or NONE; these win over one character. */
+function pairKind(a: number, b: number): number {
+  switch (a) {
+    case 58: return b === 45 ? T.If : b === 126 ? T.WeakIf : NONE; // :- :~
+    case 46: return b === 46 ? T.Dots : NONE; // ..
+    case 42: return b === 42 ? T.Power : NONE; // **
+    case 61: return b === 61 ? T.Eq : NONE; // ==
+    case 33: return b === 61 ? T.Neq : NONE; // !=
+    case 60: return b === 62 ? T.Neq : b === 61 ? T.Leq : NONE; // <> <=
+    case 62: return b === 61 ? T.Geq : NONE; // >=
+    default: return NONE;
+  }
 }
 
 // Character classes by code, for the hot loop.
 const isLower = (c: number) => c >= 97 && c <= 122;
 const isUpper = (c: number) => c >= 65 && c <= 90;
 const isDigit = (c: number) => c >= 48 && c <= 57;
-const isWordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c === 95 /* _ */ || c === 39 /* ' */;
 const isKeywordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c === 95;
+/** 1 for the characters of identifiers and variables after the first: letters, digits, '_' and "'". */
+const WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD[c] = isKeywordChar(c) || c === 39 ? 1 : 0;
+
+function wordEnd(text: string, from: number, n: number): number {
+  let j = from;
+  while (j < n) {
+    const c = text.charCodeAt(j);
+    if (c >= 128 || WORD[c] === 0) break;
+    j++;
+  }
+  return j;
+}
+
+function digitsEnd(text: string, from: number, n: number): number {
+  let j = from;
+  while (j < n && isDigit(text.charCodeAt(j))) j++;
+  return j;
+}
 
 export function lex(text: string): LexResult {
   const buffer = new TokenBuffer(text);
@@ -96,14 +119,19 @@ export function lex(text: string): LexResult {
       continue;
     }
     const start = i;
-    if (isLower(code) || ((code === 95 || code === 39) && startsWord(i))) {
-      i = wordEnd(i);
-      push(wordKind(start, i), start, i);
+    if (isLower(code)) {
+      i = wordEnd(text, i + 1, n);
+      push(reservedWord(start, i), start, i);
       continue;
     }
     if (isUpper(code)) {
-      i = wordEnd(i);
+      i = wordEnd(text, i + 1, n);
       push(T.Variable, start, i);
+      continue;
+    }
+    if ((code === 95 || code === 39) && startsWord(i)) {
+      i = wordEnd(text, i, n);
+      push(wordKind(start, i), start, i);
       continue;
     }
     if (code === 95) {
@@ -124,10 +152,16 @@ export function lex(text: string): LexResult {
       i = keyword(i);
       continue;
     }
-    const op = operatorAt(text, i, code);
-    if (op) {
-      i += op[0].length;
-      push(op[1], start, i);
+    const pair = i + 1 < n ? pairKind(code, text.charCodeAt(i + 1)) : NONE;
+    if (pair !== NONE) {
+      i += 2;
+      push(pair, start, i);
+      continue;
+    }
+    const single = code < 128 ? SINGLE[code] : NONE;
+    if (single !== NONE) {
+      i++;
+      push(single, start, i);
       continue;
     }
     // One character clingo does not know; a surrogate pair counts as one.
@@ -145,17 +179,15 @@ export function lex(text: string): LexResult {
     return j < n && (isLower(text.charCodeAt(j)) || isUpper(text.charCodeAt(j)));
   }
 
-  function wordEnd(from: number): number {
-    let j = from;
-    while (j < n && isWordChar(text.charCodeAt(j))) j++;
-    return j;
-  }
-
   /** Identifier, variable (`_X`, `'X`), or one of the words clingo reserves. */
   function wordKind(start: number, end: number): T {
     let first = start;
     while (text.charCodeAt(first) === 95 || text.charCodeAt(first) === 39) first++;
-    if (isUpper(text.charCodeAt(first))) return T.Variable;
+    return isUpper(text.charCodeAt(first)) ? T.Variable : reservedWord(start, end);
+  }
+
+  /** Identifier, or one of the words clingo reserves. */
+  function reservedWord(start: number, end: number): T {
     const len = end - start;
     if (len === 3 && text.startsWith('not', start)) return T.Not;
     if (len === 7 && text.startsWith('default', start)) return T.Default;
@@ -175,9 +207,7 @@ export function lex(text: string): LexResult {
       }
       return from + 1;
     }
-    let j = from + 1;
-    while (j < n && isDigit(text.charCodeAt(j))) j++;
-    return j;
+    return digitsEnd(text, from + 1, n);
   }
 
   function stringEnd(from: number): number {

@@ -1,6 +1,6 @@
 // Unsafe variables, as clingo reports them: every variable must be bound by a positive literal (or an
 // equation or aggregate that binds it) of its scope; see scopes.ts for the scopes and terms.ts for what binds.
-import type { Program, Span, Statement, Term, VariableTerm } from '../ast';
+import type { BodyElement, Literal, Program, Span, Statement, Term, VariableTerm } from '../ast';
 import type { VariableOccurrence } from '../occurrences';
 import type { Diagnostic } from './diagnostic';
 import { type Binder, type Scope, type ScopeKind, scopeVariables, statementScopes } from './scopes';
@@ -24,6 +24,9 @@ const CANNOT_SOLVE = 'it occurs in positive literals only inside terms clingo ca
  */
 const verdicts = new WeakMap<Statement, { start: number; diagnostics: Diagnostic[] }>();
 
+/** The verdict on every statement the quick check passes: one object for all of them. */
+const SAFE = Object.freeze({ start: 0, diagnostics: Object.freeze([]) as unknown as Diagnostic[] });
+
 /** One diagnostic per unsafe variable (per scope, for local ones), at its first occurrence there. */
 export function checkSafety(program: Program, variables: readonly VariableOccurrence[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -36,9 +39,13 @@ export function checkSafety(program: Program, variables: readonly VariableOccurr
     if (statement) {
       let verdict = verdicts.get(statement);
       if (!verdict) {
-        const found: Diagnostic[] = [];
-        checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), found);
-        verdict = { start: statement.start, diagnostics: found };
+        if (plainlySafe(statement, variables, i, j)) {
+          verdict = SAFE;
+        } else {
+          const found: Diagnostic[] = [];
+          checkStatement(statement, j - i === variables.length ? variables : variables.slice(i, j), found);
+          verdict = { start: statement.start, diagnostics: found };
+        }
         verdicts.set(statement, verdict);
       }
       const moved = statement.start - verdict.start;
@@ -51,7 +58,6 @@ export function checkSafety(program: Program, variables: readonly VariableOccurr
 }
 
 function checkStatement(s: Statement, occurrences: readonly VariableOccurrence[], out: Diagnostic[]): void {
-  if (plainlySafe(s, occurrences)) return;
   let byName: Map<string, Span[]> | undefined;
   const spansOf = (name: string): Span[] => {
     if (!byName) {
@@ -101,26 +107,48 @@ function checkStatement(s: Statement, occurrences: readonly VariableOccurrence[]
 const NOTHING: ReadonlySet<string> = new Set();
 
 /**
- * The common case, decided without building scopes: every variable occurs as an argument (or inside a function
- * term) of a positive body literal, so it is bound wherever else it occurs.
+ * The common case, decided without building scopes (nor allocating): every variable occurs as an argument (or
+ * inside a function term) of a positive body literal, so it is bound wherever else it occurs; or it occurs
+ * inside elements of body aggregates (`#count { W : q(W,Y) }`) as such an argument in the condition of each.
+ * `occurrences[from..to)` are the statement's.
  */
-function plainlySafe(s: Statement, occurrences: readonly VariableOccurrence[]): boolean {
+function plainlySafe(s: Statement, occurrences: readonly VariableOccurrence[], from: number, to: number): boolean {
   if (s.kind !== 'rule' && s.kind !== 'weak-constraint') return false;
-  const bound = new Set<string>();
-  for (const e of s.body) {
-    if (e.kind !== 'literal' || e.sign !== '') continue;
-    const atom = e.atom;
-    if (atom.kind === 'atom' && atom.pool.length === 1) for (const t of atom.pool[0]) addPlainVariables(t, bound);
-  }
-  for (const o of occurrences) if (!bound.has(o.name)) return false;
+  for (let k = from; k < to; k++) if (!plainlyBound(s.body, occurrences[k])) return false;
   return true;
 }
 
-function addPlainVariables(t: Term, bound: Set<string>): void {
-  if (t.kind === 'variable') bound.add(t.name);
-  else if ((t.kind === 'function' && !t.external) || t.kind === 'tuple') {
-    if (t.pool.length === 1) for (const a of t.pool[0]) addPlainVariables(a, bound);
+function plainlyBound(body: readonly BodyElement[], o: VariableOccurrence): boolean {
+  for (const e of body) {
+    if (e.kind === 'literal') {
+      if (e.sign === '' && inPlainArgument(e, o.name)) return true;
+    } else if (e.kind === 'aggregate' && within(o.span, e)) {
+      for (const el of e.elements) {
+        if (within(o.span, el) && el.condition.some((l) => l.sign === '' && inPlainArgument(l, o.name))) return true;
+      }
+    }
   }
+  return false;
+}
+
+function within(inner: Span, outer: Span): boolean {
+  return outer.start <= inner.start && inner.end <= outer.end;
+}
+
+/** True when `name` is an argument of the literal's atom, or inside a function term or tuple that is. */
+function inPlainArgument(l: Literal, name: string): boolean {
+  const atom = l.atom;
+  if (atom.kind !== 'atom' || atom.pool.length !== 1) return false;
+  for (const t of atom.pool[0]) if (inPlainTerm(t, name)) return true;
+  return false;
+}
+
+function inPlainTerm(t: Term, name: string): boolean {
+  if (t.kind === 'variable') return t.name === name;
+  if (((t.kind === 'function' && !t.external) || t.kind === 'tuple') && t.pool.length === 1) {
+    for (const a of t.pool[0]) if (inPlainTerm(a, name)) return true;
+  }
+  return false;
 }
 
 /** The variables bound once every binder that can fire has fired. */

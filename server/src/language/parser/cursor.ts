@@ -28,6 +28,12 @@ export class Cursor {
 
   private readonly kinds: Uint8Array;
   private readonly names: (string | undefined)[] = new Array(NAME_SLOTS).fill(undefined);
+  /**
+   * One stack for the lists being read, a nested list on top of the one it is in: each list is copied off it
+   * at its size once read (see take), where a list of its own, grown by push, would leave garbage behind.
+   */
+  private readonly items: unknown[] = [];
+  private top = 0;
 
   constructor(readonly tokens: TokenBuffer, readonly source: string) {
     this.kinds = tokens.kinds;
@@ -135,6 +141,30 @@ export class Cursor {
     return this.fail(expecting);
   }
 
+  /** As expect, for its end offset only (no Token made). */
+  expectEnd(kind: T, expecting: string): number {
+    if (this.kinds[this.pos] !== kind) this.fail(expecting);
+    return this.tokens.ends[this.pos++];
+  }
+
+  /** Where the list about to be read starts on the stack of lists. */
+  mark(): number {
+    return this.top;
+  }
+
+  /** Adds an item to the list being read. */
+  add(item: unknown): void {
+    this.items[this.top++] = item;
+  }
+
+  /** The list read since `mark`, at its size, taken off the stack. */
+  take<I>(mark: number): I[] {
+    const list = this.items.slice(mark, this.top) as I[];
+    this.items.fill(undefined, mark, this.top);
+    this.top = mark;
+    return list;
+  }
+
   /** Throws a syntax error at the next token, in clingo's words: "syntax error, unexpected X, expecting Y". */
   fail(expecting: string, token: Token = this.peek()): never {
     throw new StatementError({ start: token.start, end: token.end }, `syntax error, unexpected ${describeToken(token)}, ${expecting}`);
@@ -175,8 +205,11 @@ export class Cursor {
     }
   }
 
-  resetDepth(): void {
+  /** Before each statement: what a broken one left behind is dropped. */
+  beginStatement(): void {
     this.depth = 0;
+    this.items.fill(undefined, 0, this.top);
+    this.top = 0;
   }
 }
 

@@ -20,7 +20,7 @@ export function parse(text: string): Program {
   while (!cursor.at(T.EOF)) {
     const firstStart = cursor.start;
     const firstIndex = cursor.position;
-    cursor.resetDepth();
+    cursor.beginStatement();
     try {
       statements.push(parseStatement(cursor));
     } catch (e) {

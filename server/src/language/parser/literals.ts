@@ -5,7 +5,7 @@ import type {
 } from '../ast';
 import { T } from '../tokens';
 import { Cursor, fit, span, StatementError } from './cursor';
-import { kindTable, parseArgumentPool, parseTerm, parseTermList, startsTerm, tokenSpan } from './terms';
+import { kindTable, parseArgumentPool, parseAtomOrTerm, parseTerm, parseTermList, startsTerm, tokenSpan } from './terms';
 
 const COMPARISON = kindTable<ComparisonOperator>({
   [T.Eq]: '=', [T.Neq]: '!=', [T.Lt]: '<', [T.Leq]: '<=', [T.Gt]: '>', [T.Geq]: '>=',
@@ -42,19 +42,28 @@ export function parseAtom(c: Cursor): Atom {
   return termToAtom(parseTerm(c));
 }
 
-/** A literal whose first term has been read: a comparison chain, or the term read as an atom. */
-function finishLiteral(c: Cursor, first: Term, sign: Sign, start: number): Literal {
-  let op = comparisonAt(c);
-  if (!op) return { kind: 'literal', sign, atom: termToAtom(first), start, end: first.end };
-  const terms = [first];
-  const ops: ComparisonOperator[] = [];
-  for (; op; op = comparisonAt(c)) {
-    c.skip();
-    ops.push(op);
-    terms.push(parseTerm(c));
+/** A literal whose start has been read (see parseAtomOrTerm): a comparison chain, or an atom. */
+function finishLiteral(c: Cursor, first: Atom | Term, sign: Sign, start: number): Literal {
+  const op = first.kind === 'atom' ? undefined : comparisonAt(c);
+  if (!op) return { kind: 'literal', sign, atom: first.kind === 'atom' ? first : termToAtom(first), start, end: first.end };
+  c.skip();
+  const second = parseTerm(c);
+  let terms = [first as Term, second];
+  let ops = [op];
+  // Chains such as `1 < X < 5` are rare: the common comparison makes its two lists at their size.
+  if (comparisonAt(c)) {
+    terms = terms.slice();
+    ops = ops.slice();
+    for (let next = comparisonAt(c); next; next = comparisonAt(c)) {
+      c.skip();
+      ops.push(next);
+      terms.push(parseTerm(c));
+    }
+    terms = fit(terms);
+    ops = fit(ops);
   }
   const last = terms[terms.length - 1];
-  return { kind: 'literal', sign, atom: { kind: 'comparison', terms: fit(terms), ops: fit(ops), ...span(first, last) }, start, end: last.end };
+  return { kind: 'literal', sign, atom: { kind: 'comparison', terms, ops, start: first.start, end: last.end }, start, end: last.end };
 }
 
 export function parseLiteral(c: Cursor): Literal {
@@ -65,14 +74,17 @@ export function parseLiteral(c: Cursor): Literal {
     return { kind: 'literal', sign, atom: { kind: 'boolean', value: bool.kind === T.True, ...tokenSpan(bool) }, start, end: bool.end };
   }
   if (!startsTerm(c)) c.fail('expecting a literal');
-  return finishLiteral(c, parseTerm(c), sign, start);
+  return finishLiteral(c, parseAtomOrTerm(c), sign, start);
 }
 
 /** `L1, ..., Ln` — the condition of a conditional literal or an aggregate element. */
 export function parseCondition(c: Cursor): Literal[] {
-  const literals = [parseLiteral(c)];
-  while (c.eat(T.Comma)) literals.push(parseLiteral(c));
-  return literals.length === 1 ? literals : fit(literals);
+  const first = parseLiteral(c);
+  if (!c.at(T.Comma)) return [first];
+  const mark = c.mark();
+  c.add(first);
+  while (c.eat(T.Comma)) c.add(parseLiteral(c));
+  return c.take(mark);
 }
 
 function parseConditional(c: Cursor, literal: Literal): ConditionalLiteral {
@@ -95,22 +107,23 @@ function parseRightGuard(c: Cursor): Guard | undefined {
 
 /** Everything from the aggregate function (or '{') on; `left` is the guard read before it. */
 function parseAggregate(c: Cursor, sign: Sign, left: Guard | undefined, start: number): Aggregate {
-  const funToken = c.peek();
-  const fun = AGGREGATE[funToken.kind];
+  const fun = AGGREGATE[c.kind];
   if (fun) c.skip();
-  c.expect(T.LBrace, "expecting '{'");
-  const elements: AggregateElement[] = [];
-  const literals: ConditionalLiteral[] = [];
+  c.expectEnd(T.LBrace, "expecting '{'");
+  // Elements with terms after a function, conditional literals in a set aggregate: one list or the other.
+  const mark = c.mark();
   if (!c.at(T.RBrace)) {
     do {
-      if (fun) elements.push(parseAggregateElement(c));
-      else literals.push(parseConditional(c, parseLiteral(c)));
+      c.add(fun ? parseAggregateElement(c) : parseConditional(c, parseLiteral(c)));
     } while (c.eat(T.Semicolon));
   }
-  const close = c.expect(T.RBrace, "expecting ';' or '}'");
+  const read = c.take<AggregateElement & ConditionalLiteral>(mark);
+  const closeEnd = c.expectEnd(T.RBrace, "expecting ';' or '}'");
   const right = parseRightGuard(c);
-  const end = right ? right.term.end : close.end;
-  return { kind: 'aggregate', sign, fun, elements: fit(elements), literals: fit(literals), left, right, start, end };
+  const end = right ? right.term.end : closeEnd;
+  const elements: AggregateElement[] = fun ? read : [];
+  const literals: ConditionalLiteral[] = fun ? [] : read;
+  return { kind: 'aggregate', sign, fun, elements, literals, left, right, start, end };
 }
 
 function parseAggregateElement(c: Cursor): AggregateElement {
@@ -118,7 +131,7 @@ function parseAggregateElement(c: Cursor): AggregateElement {
   const start = c.start;
   const terms = parseTermList(c, T.Colon, T.Semicolon, T.RBrace);
   const condition = c.eat(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
-  return { terms, condition, start, end: c.previous().end };
+  return { terms, condition, start, end: c.previousEnd() };
 }
 
 /** `&name(args) { elements } [op term]`. Elements are theory terms, kept as their variables and conditions. */
@@ -199,7 +212,11 @@ function parseBodyElementAt(c: Cursor): BodyElement {
     return c.at(T.Colon) ? parseConditional(c, literal) : literal;
   }
   if (!startsTerm(c)) c.fail('expecting a literal, an aggregate or a theory atom');
-  const first = parseTerm(c);
+  const first = parseAtomOrTerm(c);
+  if (first.kind === 'atom') {
+    const literal: Literal = { kind: 'literal', sign, atom: first, start, end: first.end };
+    return c.at(T.Colon) ? parseConditional(c, literal) : literal;
+  }
   const op = comparisonAt(c);
   if (op && isAggregateAfterComparison(c)) {
     c.skip();
@@ -217,14 +234,14 @@ function isAggregateAfterComparison(c: Cursor): boolean {
 
 /** `B1, ..., Bn` up to the period; after a conditional literal only ';' separates (its condition took the commas). */
 export function parseBody(c: Cursor): BodyElement[] {
-  const body: BodyElement[] = [];
-  if (c.at(T.Dot)) return body;
+  if (c.at(T.Dot)) return [];
+  const mark = c.mark();
   for (;;) {
     const element = parseBodyElement(c);
-    body.push(element);
+    c.add(element);
     if (c.eat(T.Semicolon)) continue;
     if (element.kind !== 'conditional' && c.eat(T.Comma)) continue;
-    return fit(body);
+    return c.take(mark);
   }
 }
 
@@ -243,7 +260,8 @@ function parseHeadAt(c: Cursor): Head {
   if (c.at(T.Ampersand)) return parseTheoryAtom(c, '', start);
   let left: Guard | undefined;
   if (!aggregateAt(c) && startsTerm(c) && !c.at(T.Not)) {
-    const first = parseTerm(c);
+    const first = parseAtomOrTerm(c);
+    if (first.kind === 'atom') return parseDisjunction(c, finishLiteral(c, first, '', start), start);
     const op = comparisonAt(c);
     if (op && isAggregateAfterComparison(c)) {
       c.skip();

@@ -1,6 +1,6 @@
 // Terms, by precedence climbing over clingo's operator table (lowest first):
 //   ..   ^   ?   &   + -   * / \   ** (right)   then unary - and ~, which bind tightest.
-import type { BinaryOperator, FunctionTerm, Term, TupleTerm } from '../ast';
+import type { Atom, BinaryOperator, FunctionTerm, Term, TupleTerm } from '../ast';
 import { T } from '../tokens';
 import { Cursor, fit } from './cursor';
 
@@ -37,16 +37,59 @@ export function startsTerm(c: Cursor): boolean {
 export function parseTerm(c: Cursor, minPrec = 1): Term {
   c.enter();
   try {
-    let left = parseUnary(c);
-    for (;;) {
-      const info = BINARY[c.kind];
-      if (!info || info.prec < minPrec) return left;
+    return parseOperators(c, parseUnary(c), minPrec);
+  } finally {
+    c.leave();
+  }
+}
+
+/** `left` and the binary operators after it (with their operands) that bind at least as tightly as `minPrec`. */
+function parseOperators(c: Cursor, left: Term, minPrec: number): Term {
+  for (;;) {
+    const info = BINARY[c.kind];
+    if (!info || info.prec < minPrec) return left;
+    c.skip();
+    const right = parseTerm(c, info.right ? info.prec : info.prec + 1);
+    left = info.op === '..'
+      ? { kind: 'interval', left, right, start: left.start, end: right.end }
+      : { kind: 'binary', op: info.op, left, right, start: left.start, end: right.end };
+  }
+}
+
+/** Tokens after a name or `f(...)` that make it part of a term: operators, comparisons, what a guard bounds. */
+const CONTINUES_TERM = kindTable(Object.fromEntries([T.Dots, T.Caret, T.Question, T.Ampersand, T.Plus, T.Minus, T.Star,
+  T.Slash, T.Backslash, T.Power, T.Eq, T.Neq, T.Lt, T.Leq, T.Gt, T.Geq, T.LBrace, T.Count, T.Sum, T.SumPlus, T.Min,
+  T.Max].map((k) => [k, true])));
+
+/**
+ * The start of a literal: the atom `p` or `p(...)` when nothing after it makes it part of a term, else the
+ * term (to be read as an atom or a comparison). Most literals are atoms, and reading them as such straight
+ * away spares a function term per atom. Nests like parseTerm, so that the nesting limit is met alike.
+ */
+export function parseAtomOrTerm(c: Cursor): Atom | Term {
+  if (c.kind !== T.Identifier) return parseTerm(c);
+  c.enter();
+  try {
+    const start = c.start;
+    const nameEnd = c.end;
+    const name = c.name;
+    c.skip();
+    let end = nameEnd;
+    let pool: Term[][] | undefined;
+    if (c.at(T.LParen)) {
       c.skip();
-      const right = parseTerm(c, info.right ? info.prec : info.prec + 1);
-      left = info.op === '..'
-        ? { kind: 'interval', left, right, start: left.start, end: right.end }
-        : { kind: 'binary', op: info.op, left, right, start: left.start, end: right.end };
+      pool = parseArgumentPool(c);
+      if (!c.at(T.RParen)) c.fail("expecting ')'");
+      end = c.end;
+      c.skip();
     }
+    if (CONTINUES_TERM[c.kind] !== true) {
+      return { kind: 'atom', name, nameSpan: { start, end: nameEnd }, negated: false, pool: pool ?? [[]], arity: pool ? pool[0].length : 0, start, end };
+    }
+    const left: Term = pool
+      ? { kind: 'function', name, nameSpan: { start, end: nameEnd }, external: false, pool, start, end }
+      : { kind: 'symbol', name, start, end };
+    return parseOperators(c, left, 1);
   } finally {
     c.leave();
   }
@@ -176,17 +219,24 @@ function parseArguments(c: Cursor): Term[] {
   if (c.at(T.Semicolon, T.RParen)) return [];
   const first = parseTerm(c);
   if (!c.eat(T.Comma)) return [first];
-  const terms = [first, parseTerm(c)];
-  while (c.eat(T.Comma)) terms.push(parseTerm(c));
-  return terms.length === 2 ? terms : fit(terms);
+  const second = parseTerm(c);
+  if (!c.at(T.Comma)) return [first, second];
+  const mark = c.mark();
+  c.add(first);
+  c.add(second);
+  while (c.eat(T.Comma)) c.add(parseTerm(c));
+  return c.take(mark);
 }
 
 /** `t1, ..., tn` (possibly empty when `stop` is next). */
 export function parseTermList(c: Cursor, ...stop: T[]): Term[] {
   if (c.atAny(stop)) return [];
-  const terms = [parseTerm(c)];
-  while (c.eat(T.Comma)) terms.push(parseTerm(c));
-  return terms.length === 1 ? terms : fit(terms);
+  const first = parseTerm(c);
+  if (!c.at(T.Comma)) return [first];
+  const mark = c.mark();
+  c.add(first);
+  while (c.eat(T.Comma)) c.add(parseTerm(c));
+  return c.take(mark);
 }
 
 /**
