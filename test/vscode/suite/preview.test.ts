@@ -55,4 +55,14 @@ describe('the puzzle preview', () => {
     assert.match(execFileSync('pdfinfo', [pdf.fsPath], { encoding: 'utf8' }), /Pages:\s+1/);
     assert.equal(readFileSync(pdf.fsPath).subarray(0, 5).toString(), '%PDF-');
   });
+
+  it('draws a Sudoku through the generic grid atoms', async () => {
+    const sudoku = await vscode.commands.executeCommand<PanelSnapshot>('aspPuzzles.openPreview', workspaceFile('grid/sudoku.lp'));
+    assert.equal(sudoku.view?.kind, 'grid');
+    assert.equal(sudoku.view?.rows, 9);
+    const digits = sudoku.view!.cells.filter((c) => /^[1-9]$/.test(c.label ?? ''));
+    assert.equal(digits.length, 81);
+    // Every row holds each digit once.
+    for (let r = 0; r < 9; r++) assert.equal(new Set(digits.filter((c) => c.row === r).map((c) => c.label)).size, 9);
+  });
 });
