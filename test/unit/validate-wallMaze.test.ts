@@ -6,9 +6,10 @@ import { parse } from '../../server/src/language/parser';
 import { extractFacts } from '../../server/src/puzzles/facts';
 import { seededRng } from '../../server/src/puzzles/random';
 import { binaryTree, randomizedDfs, toFacts } from '../../server/src/puzzles/wallMaze/generate';
-import { carve, closedMaze, EAST, openNeighbours, SOUTH, type Cell, type WallMaze } from '../../server/src/puzzles/wallMaze/maze';
+import { carve, closedMaze, EAST, openNeighbours, SOUTH, type Cell } from '../../server/src/puzzles/wallMaze/maze';
 import { deadEndCells, distancesFrom, wallMazeStatistics } from '../../server/src/puzzles/wallMaze/statistics';
 import { validateWallMazePath } from '../../server/src/puzzles/wallMaze/validate';
+import { bfsPath } from './view-helpers';
 import { parseSymbol } from '../../server/src/solving/symbols';
 
 const MAZE = randomizedDfs(8, 8, seededRng(11));
@@ -16,21 +17,6 @@ const START = { x: 0, y: 0 };
 const GOAL = { x: 7, y: 7 };
 const INSTANCE = toFacts(MAZE, START, GOAL);
 
-/** The shortest path from one cell to another, by a breadth-first search of the test's own. */
-function bfsPath(maze: WallMaze, from: Cell, to: Cell): Cell[] {
-  const parent = new Map<string, Cell | null>([[`${from.x},${from.y}`, null]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    for (const n of openNeighbours(maze, queue[i].x, queue[i].y)) {
-      if (parent.has(`${n.x},${n.y}`)) continue;
-      parent.set(`${n.x},${n.y}`, queue[i]);
-      queue.push(n);
-    }
-  }
-  const path: Cell[] = [];
-  for (let c: Cell | null | undefined = to; c; c = parent.get(`${c.x},${c.y}`)) path.unshift(c);
-  return path;
-}
 
 const PATH = bfsPath(MAZE, START, GOAL);
 const step = (a: Cell, b: Cell) => `step(${a.x},${a.y},${b.x},${b.y})`;

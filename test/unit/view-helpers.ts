@@ -4,6 +4,7 @@ import { parse } from '../../server/src/language/parser';
 import { extractFacts, type Facts } from '../../server/src/puzzles/facts';
 import { formatFact } from '../../server/src/puzzles/viewBoard';
 import { parseSymbol, type ClingoSymbol } from '../../server/src/solving/symbols';
+import { openNeighbours, type Cell, type WallMaze } from '../../server/src/puzzles/wallMaze/maze';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,4 +53,20 @@ export function pathArea(d: string): number {
 /** The number of separate lines (move-to commands) in a path. */
 export function segments(d: string | undefined): number {
   return (d ?? '').match(/M/g)?.length ?? 0;
+}
+
+/** The shortest path between two cells of a wall maze, by a breadth-first search of the tests' own. */
+export function bfsPath(maze: WallMaze, from: Cell, to: Cell): Cell[] {
+  const parent = new Map<string, Cell | null>([[`${from.x},${from.y}`, null]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    for (const n of openNeighbours(maze, queue[i].x, queue[i].y)) {
+      if (parent.has(`${n.x},${n.y}`)) continue;
+      parent.set(`${n.x},${n.y}`, queue[i]);
+      queue.push(n);
+    }
+  }
+  const path: Cell[] = [];
+  for (let c: Cell | null | undefined = to; c; c = parent.get(`${c.x},${c.y}`)) path.unshift(c);
+  return path;
 }

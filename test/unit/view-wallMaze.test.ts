@@ -9,23 +9,8 @@ import { seededRng } from '../../server/src/puzzles/random';
 import { renderSvg } from '../../server/src/view/svg';
 import { viewToText } from '../../server/src/view/text';
 import type { View } from '../../server/src/view/view';
-import { answer, attribute, elements, factsOfText, segments } from './view-helpers';
+import { answer, attribute, bfsPath, elements, factsOfText, segments } from './view-helpers';
 
-/** The path between two cells, by breadth-first search: the answer the bundled encoding gives. */
-function solve(maze: WallMaze, from: Cell, to: Cell): Cell[] {
-  const parent = new Map<string, Cell | null>([[`${from.x},${from.y}`, null]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    for (const n of openNeighbours(maze, queue[i].x, queue[i].y)) {
-      if (parent.has(`${n.x},${n.y}`)) continue;
-      parent.set(`${n.x},${n.y}`, queue[i]);
-      queue.push(n);
-    }
-  }
-  const path: Cell[] = [];
-  for (let c: Cell | null | undefined = to; c; c = parent.get(`${c.x},${c.y}`)) path.push(c);
-  return path.reverse();
-}
 
 function steps(path: Cell[]): string {
   return path.slice(1).map((c, i) => `step(${path[i].x},${path[i].y},${c.x},${c.y})`).join(' ');
@@ -34,7 +19,7 @@ function steps(path: Cell[]): string {
 function viewOf(maze: WallMaze, options: { deadEnds?: boolean; distance?: boolean } = {}): { view: View; path: Cell[] } {
   const start = { x: 0, y: 0 };
   const goal = { x: maze.width - 1, y: maze.height - 1 };
-  const path = solve(maze, start, goal);
+  const path = bfsPath(maze, start, goal);
   const view = wallMazeView(factsOfText(toFacts(maze, start, goal)), answer(steps(path)), options)!;
   return { view, path };
 }
@@ -129,7 +114,7 @@ describe('wall maze view', () => {
 
   it('says where a path falls short of the goal', () => {
     const maze = randomizedDfs(6, 6, seededRng(4));
-    const path = solve(maze, { x: 0, y: 0 }, { x: 5, y: 5 }).slice(0, 3);
+    const path = bfsPath(maze, { x: 0, y: 0 }, { x: 5, y: 5 }).slice(0, 3);
     const view = wallMazeView(factsOfText(toFacts(maze, { x: 0, y: 0 }, { x: 5, y: 5 })), answer(steps(path)))!;
     assert.match(view.caption!, /short of the goal/);
   });
