@@ -100,6 +100,15 @@ describe('solving files with the bundled engine', () => {
     assert.deepEqual(located?.location?.range.start, { line: 1, character: 8 });
   });
 
+  it('puts an unexpected end of file at the end of the file without a final newline', async () => {
+    const uris = folder({ 'enc.lp': 'a.\n#include "inst.lp".\n', 'inst.lp': 'ok.\nitem(1' });
+    const solved = await solveFiles([uris['enc.lp']], fromDisk, engine, { models: 1 });
+    const located = solved.messages.find((m) => m.location);
+    assert.match(located?.message ?? '', /unexpected EOF/);
+    assert.equal(located?.location?.uri, uris['inst.lp']);
+    assert.deepEqual(located?.location?.range.start, { line: 1, character: 6 });
+  });
+
   it('maps warnings to the file they are about', async () => {
     const uris = folder({ 'enc.lp': '#include "rules.lp".\n', 'rules.lp': '\n\nx :- missing(1).\n' });
     const solved = await solveFiles([uris['enc.lp']], fromDisk, engine, { models: 1 });

@@ -192,7 +192,9 @@ function statusOf(report: SolveReport): PanelStatus {
   if (report.answers.length > 0) return { state: 'idle' };
   if (report.status === 'unsatisfiable') return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
   if (report.status === 'cancelled') return { state: 'idle' };
-  const error: SolverMessage | undefined = report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
+  // The error with a place first: clingo follows a located syntax error with an unlocated "parsing failed".
+  const error: SolverMessage | undefined = report.messages.find((m) => m.severity === 'error' && m.location)
+    ?? report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
   const location = error?.location;
   return {
     state: 'error',

@@ -138,6 +138,13 @@ export function locateInFiles(
 }
 
 function locate(segments: readonly Segment[], line: number, byteColumn: number) {
+  // An error at the end of a text without a final newline ("unexpected EOF") is reported on the line after
+  // the last: it belongs at the end of the last file.
+  const last = segments[segments.length - 1];
+  if (last && line >= last.firstLine + last.lineCount && last.uri !== undefined) {
+    const local = last.lineCount - 1;
+    return { segment: last, position: { line: local, character: last.lines[local].length } };
+  }
   let low = 0;
   let high = segments.length - 1;
   while (low <= high) {

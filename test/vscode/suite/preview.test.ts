@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -64,5 +64,43 @@ describe('the puzzle preview', () => {
     assert.equal(digits.length, 81);
     // Every row holds each digit once.
     for (let r = 0; r < 9; r++) assert.equal(new Set(digits.filter((c) => c.row === r).map((c) => c.label)).size, 9);
+  });
+
+  it('follows edits: a broken instance shows a banner pointing at the problem, the fix brings the picture back', async () => {
+    const api = await extension().activate();
+    const dir = mkdtempSync(join(tmpdir(), 'asp-live-'));
+    copyFileSync(workspaceFile('flow/level2.lp').fsPath, join(dir, 'level2.lp'));
+    const uri = vscode.Uri.file(join(dir, 'level2.lp'));
+    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    await vscode.commands.executeCommand('aspPuzzles.openPreview', uri);
+    assert.ok(api.previewSnapshot(uri)?.view, 'no picture to start with');
+    // A syntax error: the solver fails, the panel keeps its picture and shows where the error is.
+    const end = editor.document.lineAt(editor.document.lineCount - 1).range.end;
+    await editor.edit((e) => e.insert(end, '\nc(purple'));
+    const broken = await waitFor('the error banner', () => {
+      const s = api.previewSnapshot(uri);
+      return s?.status.state === 'error' ? s : undefined;
+    });
+    assert.ok(broken.view, 'the last good picture is gone');
+    assert.equal(broken.status.location?.uri, uri.toString(), JSON.stringify(broken.status));
+    await vscode.commands.executeCommand('undo');
+    await waitFor('the picture to come back', () => api.previewSnapshot(uri)?.status.state === 'idle');
+  });
+
+  it('outlines what a wrong encoding gets wrong: the golfed Flow encoding without its reachability check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-wrong-'));
+    const golf = readFileSync(workspaceFile('flow/golf.lp').fsPath, 'utf8');
+    assert.ok(golf.includes('o(V):-r(V),'), 'the golfed encoding changed');
+    writeFileSync(join(dir, 'loose.lp'), golf.replace('o(V):-r(V),', 'o(V):-v(V),'));
+    // The instance names its encoding in a comment at its top.
+    writeFileSync(join(dir, 'board.lp'), `%! encoding: loose.lp\n${readFileSync(workspaceFile('flow/level21.lp').fsPath, 'utf8')}`);
+    const board = vscode.Uri.file(join(dir, 'board.lp'));
+    let snapshot = await vscode.commands.executeCommand<PanelSnapshot>('aspPuzzles.openPreview', board);
+    const count = snapshot.view?.answer?.count ?? 0;
+    assert.ok(count > 9, `only ${count} answers: the loosened encoding should find loops`);
+    for (let i = 0; i < count && !snapshot.view?.violations?.length; i++) snapshot = await vscode.commands.executeCommand<PanelSnapshot>('aspPuzzles.nextAnswer');
+    const loop = snapshot.view?.violations?.find((v) => v.rule === 'flow-loop');
+    assert.ok(loop, JSON.stringify(snapshot.view?.violations));
+    assert.ok(loop.cells.length >= 4, 'the loop is not outlined on the board');
   });
 });
