@@ -44,6 +44,7 @@ export type PanelMessage =
   | { type: 'open'; uri: string; line: number; character: number }
   | { type: 'export'; format: ExportFormat }
   | { type: 'copyText' }
+  | { type: 'drawing'; deadEnds: boolean; distance: boolean }
   | { type: 'png'; dataUrl: string };
 
 const FORMATS: readonly string[] = ['svg', 'png', 'pdf'];
@@ -62,6 +63,8 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
       return typeof m.uri === 'string' && /^file:/.test(m.uri) && Number.isInteger(m.line) && Number.isInteger(m.character);
     case 'export':
       return typeof m.format === 'string' && FORMATS.includes(m.format);
+    case 'drawing':
+      return typeof m.deadEnds === 'boolean' && typeof m.distance === 'boolean';
     case 'png':
       return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;
     default:

@@ -27,6 +27,8 @@ const banner = $<HTMLDivElement>('banner');
 const tooltip = $<HTMLDivElement>('tooltip');
 const violations = $<HTMLUListElement>('violations');
 const caption = $<HTMLDivElement>('caption');
+const deadEnds = $<HTMLInputElement>('deadEnds');
+const distance = $<HTMLInputElement>('distance');
 
 let view: View | undefined;
 let zoom = vscode.getState()?.zoom ?? 1;
@@ -42,6 +44,7 @@ function send(message: PanelMessage): void {
 function show(next: View | undefined, name: string, status: PanelStatus): void {
   title.textContent = name;
   view = next;
+  document.body.dataset.kind = next?.kind ?? '';
   if (next) {
     stage.innerHTML = renderSvg(next, { theme: 'inherit', showViolations: true, styleNonce: nonce });
     counter.textContent = next.answer
@@ -191,6 +194,9 @@ const actions: Record<string, () => void> = {
   exportPdf: () => send({ type: 'export', format: 'pdf' }),
   copyText: () => send({ type: 'copyText' }),
 };
+for (const box of [deadEnds, distance]) {
+  box.addEventListener('change', () => send({ type: 'drawing', deadEnds: deadEnds.checked, distance: distance.checked }));
+}
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-action]')) {
   button.addEventListener('click', () => actions[button.dataset.action ?? '']?.());
 }

@@ -17,6 +17,12 @@ import type { View } from './view/view';
 /** Runs a panel may still step through; older ones are forgotten (the panel then solves again). */
 const REMEMBERED_RUNS = 30;
 
+/** How to draw what the family allows: a wall maze's dead ends and distances. */
+interface Drawing {
+  deadEnds?: boolean;
+  distance?: boolean;
+}
+
 interface RememberedRun {
   report: SolveReport;
   /** The instance's text, read when the run finished: the picture is of what was solved. */
@@ -34,27 +40,27 @@ export class RunStore {
   }
 
   /** The View of one answer, or undefined when the run is unknown or its answers are no picture. */
-  view(runId: string, index: number, previous?: number): AnswerViewResult {
+  view(runId: string, index: number, previous?: number, drawing: Drawing = {}): AnswerViewResult {
     const run = this.runs.get(runId);
     if (!run || run.report.answers.length === 0) return { index: 0 };
     const count = run.report.answers.length;
     const at = Math.min(Math.max(0, index), count - 1);
-    const view = this.build(run, at);
+    const view = this.build(run, at, drawing);
     if (!view) return { index: at };
     view.answer = { index: at, count, exhausted: run.report.exhausted };
     if (previous !== undefined && previous !== at && previous >= 0 && previous < count) {
-      const before = this.build(run, previous);
+      const before = this.build(run, previous, drawing);
       if (before) view.changed = diffCells(before, view);
     }
     return { view, index: at };
   }
 
-  private build(run: RememberedRun, index: number): View | undefined {
+  private build(run: RememberedRun, index: number, drawing: Drawing): View | undefined {
     run.facts ??= extractFacts(parse(run.instanceText));
     const family = run.report.family ?? 'grid';
     const atoms = run.report.answers[index].atoms;
     const instance = run.report.instance ? { uri: run.report.instance, text: run.instanceText } : undefined;
-    const view = answerView(family, run.facts, atoms, instance ? { instance } : {});
+    const view = answerView(family, run.facts, atoms, { ...drawing, ...(instance ? { instance } : {}) });
     if (view && run.report.family) view.violations = validateAnswer(run.report.family, run.facts, atoms);
     return view;
   }
@@ -74,6 +80,6 @@ export class RunStore {
 }
 
 export function registerPreview(connection: Connection, runs: RunStore): void {
-  connection.onRequest(answerViewRequest, ({ runId, index, previous }) => runs.view(runId, index, previous));
+  connection.onRequest(answerViewRequest, ({ runId, index, previous, deadEnds, distance }) => runs.view(runId, index, previous, { deadEnds, distance }));
   connection.onRequest(exportViewRequest, ({ runId, index, format, theme }) => runs.export(runId, index, format, theme));
 }

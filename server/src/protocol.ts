@@ -134,6 +134,9 @@ export interface AnswerViewParams {
   index: number;
   /** The answer shown before, to mark the cells that changed. */
   previous?: number;
+  /** Wall mazes: mark dead ends, colour cells by their distance from the start (the maze library's variations). */
+  deadEnds?: boolean;
+  distance?: boolean;
 }
 
 export interface AnswerViewResult {

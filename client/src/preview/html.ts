@@ -34,6 +34,8 @@ export function previewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
     <button data-action="next" title="Next answer (→)" aria-label="Next answer">›</button>
   </nav>
   <span id="state" aria-live="polite"></span>
+  <label class="wall-maze-only"><input type="checkbox" id="deadEnds"> dead ends</label>
+  <label class="wall-maze-only"><input type="checkbox" id="distance"> distances</label>
   <span class="spacer"></span>
   <button data-action="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>
   <button data-action="fit" title="Fit to the panel (0)" aria-label="Fit to the panel">Fit</button>

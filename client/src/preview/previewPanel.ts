@@ -32,6 +32,8 @@ export class PreviewPanel implements vscode.Disposable {
   private view: View | undefined;
   private status: PanelStatus = { state: 'solving' };
   private pendingPng: ((dataUrl: string) => void) | undefined;
+  /** How the user asked to draw a wall maze: dead ends marked, cells coloured by distance. */
+  private drawing = { deadEnds: false, distance: false };
   private readonly disposed = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposed.event;
 
@@ -78,7 +80,7 @@ export class PreviewPanel implements vscode.Disposable {
     if (!this.report) return;
     const client = await this.host.client();
     const { view, index } = await client.sendRequest(answerViewRequest, {
-      runId: this.report.runId, index: this.index, ...(previous === undefined ? {} : { previous }),
+      runId: this.report.runId, index: this.index, ...this.drawing, ...(previous === undefined ? {} : { previous }),
     });
     this.index = index;
     this.view = view;
@@ -114,6 +116,10 @@ export class PreviewPanel implements vscode.Disposable {
         break;
       case 'copyText':
         await this.copyText();
+        break;
+      case 'drawing':
+        this.drawing = { deadEnds: message.deadEnds, distance: message.distance };
+        await this.refresh(undefined);
         break;
       case 'png':
         this.pendingPng?.(message.dataUrl);

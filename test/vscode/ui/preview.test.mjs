@@ -91,6 +91,12 @@ describe('the preview in the real workbench', () => {
     const points = await frame.locator('#stage svg polyline.aspv-path').getAttribute('points');
     assert.ok(points.split(' ').length > 15, 'the path is shorter than the maze is wide');
     assert.equal(await frame.locator('#violations li').count(), 0, 'the answer breaks a rule');
+    // The maze library's variations: dead ends marked, cells coloured by their distance from the start.
+    assert.equal(await frame.locator('#stage svg .aspv-dead-end').count(), 0);
+    await frame.locator('#deadEnds').check();
+    await frame.locator('#stage svg .aspv-dead-end').first().waitFor({ timeout: 20_000 });
+    await frame.locator('#distance').check();
+    await frame.locator('#stage svg path.aspv-cell[fill]').first().waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(shots, 'wall-maze-dark.png') });
     await setColorTheme(page, 'Light Modern');
     await page.screenshot({ path: join(shots, 'wall-maze-light.png') });
