@@ -72,6 +72,30 @@ describe('the preview in the real workbench', () => {
     await page.screenshot({ path: join(shots, 'maze-dark.png') });
   });
 
+  it('tells what is in a cell on hover, and goes to the fact that fixes it on click', async () => {
+    const frame = await previewFrame('#stage svg.aspv-cell-maze');
+    // The instance fixes wall(3,3): column 3, row 3, the board's cell (2, 2). The drawing is in cell units with a
+    // margin around the board: find the cell's centre from the SVG's viewBox and its size on the screen.
+    const centre = await frame.locator('#stage svg').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      const [x0, y0, w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+      return { x: box.left + ((2.5 - x0) / w) * box.width, y: box.top + ((2.5 - y0) / h) * box.height };
+    });
+    await frame.locator('#board').hover({ position: await frame.locator('#board').evaluate((board, c) => {
+      const r = board.getBoundingClientRect();
+      return { x: c.x - r.left, y: c.y - r.top };
+    }, centre) });
+    await frame.locator('#tooltip', { hasText: 'wall(3,3)' }).waitFor({ timeout: 20_000 });
+    await frame.locator('#board').click({ position: await frame.locator('#board').evaluate((board, c) => {
+      const r = board.getBoundingClientRect();
+      return { x: c.x - r.left, y: c.y - r.top };
+    }, centre) });
+    // The editor of the instance has the cursor on the fact's line.
+    const lines = readFileSync(join(root, 'examples', 'maze', 'maze-5x5.lp'), 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.startsWith('wall(3,3)')) + 1;
+    await page.locator('.statusbar-item', { hasText: new RegExp(`Ln ${line}, Col 1\\b`) }).first().waitFor({ timeout: 20_000 });
+  });
+
   it('steps from answer 1 of 9 to 2 of 9 on Flow level 21', async () => {
     await openFile(page, 'flow/level21.lp');
     await runCommand(page, 'ASP: Open Preview');
