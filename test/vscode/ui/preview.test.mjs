@@ -70,6 +70,9 @@ describe('the preview in the real workbench', () => {
     assert.ok(found, 'the seed\'s expected maze is not among the answers drawn');
     assert.equal(await frame.locator('#stage svg polyline.aspv-path').count(), 1, 'no path drawn');
     await page.screenshot({ path: join(shots, 'maze-dark.png') });
+    await setColorTheme(page, 'Light Modern');
+    await page.screenshot({ path: join(shots, 'maze-light.png') });
+    await setColorTheme(page, 'Dark Modern');
   });
 
   it('tells what is in a cell on hover, and goes to the fact that fixes it on click', async () => {
@@ -124,6 +127,15 @@ describe('the preview in the real workbench', () => {
     await page.screenshot({ path: join(shots, 'wall-maze-dark.png') });
     await setColorTheme(page, 'Light Modern');
     await page.screenshot({ path: join(shots, 'wall-maze-light.png') });
+    await setColorTheme(page, 'Dark High Contrast');
+    await page.screenshot({ path: join(shots, 'wall-maze-high-contrast.png') });
     await setColorTheme(page, 'Dark Modern');
+  });
+
+  it('comes back after the window reloads, drawing its board again', async () => {
+    await runCommand(page, 'Developer: Reload Window');
+    await page.waitForSelector('.monaco-workbench .part.editor', { timeout: 60_000 });
+    const frame = await previewFrame('#stage svg.aspv-wall-maze polyline.aspv-path');
+    assert.ok(await frame.locator('#title', { hasText: 'dfs-15x15.lp' }).count(), 'another file came back');
   });
 });
