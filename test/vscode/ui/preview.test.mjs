@@ -105,6 +105,12 @@ describe('the preview in the real workbench', () => {
     const frame = await previewFrame('#counter:has-text("answer 1 of 9")');
     await frame.locator('button[data-action="next"]').click();
     await frame.locator('#counter', { hasText: 'answer 2 of 9' }).waitFor({ timeout: 20_000 });
+    // The keyboard does the same: → on the board.
+    await frame.locator('#board').focus();
+    await frame.locator('#board').press('ArrowRight');
+    await frame.locator('#counter', { hasText: 'answer 3 of 9' }).waitFor({ timeout: 20_000 });
+    await frame.locator('#board').press('ArrowLeft');
+    await frame.locator('#counter', { hasText: 'answer 2 of 9' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(shots, 'flow-dark.png') });
     await setColorTheme(page, 'Light Modern');
     await page.screenshot({ path: join(shots, 'flow-light.png') });
