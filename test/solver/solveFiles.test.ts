@@ -109,6 +109,17 @@ describe('solving files with the bundled engine', () => {
     assert.deepEqual(located?.location?.range.start, { line: 1, character: 6 });
   });
 
+  it('keeps at most so many answers of "all", and says there may be more', async () => {
+    const uris = folder({ 'loose.lp': '{ a; b; c }.\n' });
+    const capped = await solveFiles([uris['loose.lp']], fromDisk, engine, { models: 0 }, undefined, 5);
+    assert.equal(capped.answers.length, 5);
+    assert.equal(capped.exhausted, false);
+    assert.match(capped.messages.at(-1)?.message ?? '', /stopped after 5 answers; there may be more/);
+    const all = await solveFiles([uris['loose.lp']], fromDisk, engine, { models: 0 }, undefined, 8);
+    assert.equal(all.answers.length, 8);
+    assert.equal(all.exhausted, true);
+  });
+
   it('maps warnings to the file they are about', async () => {
     const uris = folder({ 'enc.lp': '#include "rules.lp".\n', 'rules.lp': '\n\nx :- missing(1).\n' });
     const solved = await solveFiles([uris['enc.lp']], fromDisk, engine, { models: 1 });

@@ -7,8 +7,15 @@ import type { Answer, Engine, SolveOptions, SolveResult } from './result';
 /** A solve report before the server adds what it knows of the run (its id, the puzzle, the encoding). */
 export type FilesSolved = Omit<SolveReport, 'runId' | 'family' | 'instance' | 'encoding' | 'encodingBundled'>;
 
+/**
+ * Answers kept at most: "all" answers of a loose encoding can be millions, each a list of atoms, and both clingo
+ * and the report would hold them all. Past this the run stops and says "at least".
+ */
+export const MAX_ANSWERS = 10_000;
+
 export async function solveFiles(
   entries: readonly string[], read: ReadSource, engine: Engine, options: SolveOptions, onAnswer?: (answer: Answer) => void,
+  maxAnswers = MAX_ANSWERS,
 ): Promise<FilesSolved> {
   const program = assembleProgram(entries, read);
   const programBytes = Buffer.byteLength(program.text, 'utf8');
@@ -21,7 +28,11 @@ export async function solveFiles(
     // clingo would stop at the same place; saying so before the run is faster and names the file.
     return { status: 'error', answers: [], exhausted: false, messages: assemblyMessages, timeMs: 0, engine: '', files: program.files, programBytes };
   }
-  const result: SolveResult = await engine.solve(program.text, options, onAnswer);
+  const capped = options.models === 0 || options.models > maxAnswers;
+  const result: SolveResult = await engine.solve(program.text, capped ? { ...options, models: maxAnswers } : options, onAnswer);
+  if (capped && result.answers.length >= maxAnswers && !result.exhausted) {
+    result.messages.push({ severity: 'info', text: `stopped after ${maxAnswers} answers; there may be more` });
+  }
   const messages = result.messages.map((m): SolverMessage => {
     const located = m.line === undefined ? undefined : locateInFiles(program, m.line, m.column ?? 1, m.endLine, m.endColumn);
     const text = m.line !== undefined && !located ? `${m.text} (at line ${m.line} of the assembled program)` : m.text;
