@@ -102,6 +102,8 @@ export class PreviewPanel implements vscode.Disposable {
       case 'ready':
         if (this.report) await this.refresh(undefined);
         else this.setStatus(this.status);
+        // A PNG asked for while the page was (re)loading was lost with the old page: ask the new one.
+        if (this.pendingPng) this.post({ type: 'renderPng', scale: 2 });
         break;
       case 'step':
         await this.step(message.delta);
