@@ -7,7 +7,12 @@ import { toText } from '../puzzles/wallMaze/generate';
 import { carve, closedMaze, EAST, SOUTH, type Cell } from '../puzzles/wallMaze/maze';
 import type { View } from './view';
 
-export function viewToText(view: View): string {
+export interface TextOptions {
+  /** Write a cell maze's entrance and exit as `E` and `X` (the output channel's pictures do; Copy as Text keeps `.`). */
+  openings?: boolean;
+}
+
+export function viewToText(view: View, options: TextOptions = {}): string {
   const rows = Math.max(0, Math.floor(view.rows));
   const columns = Math.max(0, Math.floor(view.columns));
   if (rows === 0 || columns === 0) return '';
@@ -20,6 +25,9 @@ export function viewToText(view: View): string {
     for (const cell of view.cells) {
       if (cell.style === 'wall' || cell.style === 'fixed-wall') put(cell.row, cell.column, '#');
       else if (cell.style === 'empty' || cell.style === 'fixed-empty') put(cell.row, cell.column, '.');
+    }
+    if (options.openings) {
+      for (const m of view.marks ?? []) if (m.kind === 'entrance' || m.kind === 'exit') put(m.cell[0], m.cell[1], m.kind === 'entrance' ? 'E' : 'X');
     }
   } else {
     const letters = letterOfColour(view);

@@ -7,7 +7,7 @@ import type { CellRef, ViewViolation } from '../../view/view';
 import { factsOf, type Facts } from '../facts';
 import { int } from '../family';
 import { DIRECTIONS, hasPassage, inBounds, neighbour, type Cell, type WallMaze } from './maze';
-import { mazeOfFacts } from './picture';
+import { mazeOfFacts } from './fromFacts';
 
 interface Step {
   from: Cell;

@@ -10,7 +10,7 @@ import { factsOf, type Facts } from '../facts';
 import { int } from '../family';
 import { atomsNamed, ViewBoard, type InstanceRef } from '../viewBoard';
 import { EAST, NORTH, SOUTH, WEST, hasPassage, type Cell, type WallMaze } from './maze';
-import { mazeOfFacts, pathOfSteps } from './picture';
+import { mazeOfFacts, pathOfSteps } from './fromFacts';
 
 export const WALL_MAZE_PATH_COLOUR = '#e51400';
 

@@ -1,8 +1,7 @@
-// A wall maze answer as the maze library prints it: `+---+` and `|` art, with the cells of the path marked.
+// A wall maze and a path read back from facts: the maze of an instance, the path of an answer's steps.
 import type { ClingoSymbol } from '../../solving/symbols';
 import { factsOf, type Facts } from '../facts';
 import { int } from '../family';
-import { toText } from './generate';
 import { closedMaze, DIRECTIONS, inBounds, neighbour, carve, type Cell, type WallMaze } from './maze';
 
 /** The maze of an instance's `maze/2` and `passage/4` facts; undefined when there is no sensible size. */
@@ -42,13 +41,4 @@ export function pathOfSteps(start: Cell | undefined, atoms: readonly ClingoSymbo
     path.push(at);
   }
   return path.length > 1 ? path : [];
-}
-
-export function wallMazePicture(facts: Facts, atoms: readonly ClingoSymbol[]): string | undefined {
-  const maze = mazeOfFacts(facts);
-  if (!maze) return undefined;
-  const start = factsOf(facts, 'start', 2)[0];
-  const from = start && int(start.args[0]) !== undefined && int(start.args[1]) !== undefined
-    ? { x: int(start.args[0])!, y: int(start.args[1])! } : undefined;
-  return toText(maze, pathOfSteps(from, atoms)).trimEnd();
 }
