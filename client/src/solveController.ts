@@ -222,7 +222,8 @@ export class SolveController implements vscode.Disposable {
   }
 }
 
-function activeClingoFile(): vscode.Uri | undefined {
+/** The clingo file in the active editor, the one commands act on when given none. */
+export function activeClingoFile(): vscode.Uri | undefined {
   const doc = vscode.window.activeTextEditor?.document;
   return doc?.languageId === 'clingo' ? doc.uri : undefined;
 }

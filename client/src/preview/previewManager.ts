@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { PanelState } from '../../webview/messages';
 import type { Ctx } from '../ctx';
-import type { SolvedEvent } from '../solveController';
+import { activeClingoFile, type SolvedEvent } from '../solveController';
 import { PREVIEW_VIEW_TYPE, PreviewPanel, type PanelSnapshot } from './previewPanel';
 
 /** Edits closer together than this are solved once, after the last. */
@@ -120,10 +120,5 @@ export class PreviewManager implements vscode.Disposable {
     for (const panel of this.panels.values()) panel.dispose();
     for (const d of this.disposables.splice(0)) d.dispose();
   }
-}
-
-function activeClingoFile(): vscode.Uri | undefined {
-  const doc = vscode.window.activeTextEditor?.document;
-  return doc?.languageId === 'clingo' ? doc.uri : undefined;
 }
 
