@@ -5,7 +5,7 @@
 // clingo-wasm stays outside the bundles: its worker finds itself through import.meta.url, which a CommonJS
 // bundle empties. The server and the CLI load it with import() from node_modules, which the package ships.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +41,8 @@ const BUNDLES = [
     format: 'cjs',
     external: ['clingo-wasm'],
     banner: { js: '#!/usr/bin/env node' },
+    // The `asp-puzzles` command of package.json's `bin`: runnable as it is, not only through npm's links.
+    executable: true,
   },
   {
     // The preview panel's page: an ES module for the browser, with the renderer the exports use.
@@ -70,7 +72,7 @@ const problemReporter = {
 };
 
 async function main() {
-  const contexts = await Promise.all(BUNDLES.map((bundle) => esbuild.context({
+  const contexts = await Promise.all(BUNDLES.map(({ executable, ...bundle }) => esbuild.context({
     target: 'node20',
     ...bundle,
     absWorkingDir: root,
@@ -89,7 +91,9 @@ async function main() {
   for (const [i, ctx] of contexts.entries()) {
     try {
       await ctx.rebuild();
-      console.log(`built ${relative(root, join(root, BUNDLES[i].outfile))}`);
+      const outfile = join(root, BUNDLES[i].outfile);
+      if (BUNDLES[i].executable) chmodSync(outfile, 0o755);
+      console.log(`built ${relative(root, outfile)}`);
     } catch {
       failed = true; // the reporter has printed the errors
     }

@@ -2,6 +2,7 @@
 // in package.json has an entry here (the integration tests check both ways).
 import * as vscode from 'vscode';
 import type { Ctx } from './ctx';
+import { openExample, openGetStarted } from './getStarted';
 
 type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
 
@@ -25,6 +26,8 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.copyPreviewAsText': (ctx) => () => ctx.previews.panelFor()?.copyText(),
   'aspPuzzles.nextAnswer': (ctx) => () => ctx.previews.panelFor()?.step(1),
   'aspPuzzles.previousAnswer': (ctx) => () => ctx.previews.panelFor()?.step(-1),
+  'aspPuzzles.getStarted': (ctx) => () => openGetStarted(ctx.extensionContext),
+  'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
 };
 
 function asUri(value: unknown): vscode.Uri | undefined {

@@ -8,6 +8,7 @@ import {
 } from '../../server/src/protocol';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
 import { setEngine, solveSettings } from './config';
+import { fileLabel } from './fileLabel';
 import type { Ctx } from './ctx';
 import { pickInstances } from './instancePicker';
 
@@ -59,7 +60,7 @@ export class SolveController implements vscode.Disposable {
     const run: Run = { runId: `run-${Date.now()}-${++this.runs}`, uri, answers: 0 };
     this.run = run;
     this.setSolvingContext(true);
-    const name = vscode.workspace.asRelativePath(uri);
+    const name = fileLabel(uri);
     this.showRunning(run, name);
     const progressListener = client.onNotification(solveProgressNotification, (p) => {
       if (p.runId !== run.runId) return;
@@ -222,10 +223,15 @@ export class SolveController implements vscode.Disposable {
   }
 }
 
-/** The clingo file in the active editor, the one commands act on when given none. */
+/**
+ * The clingo file commands act on when given none: the active editor's; or, while a panel that is no text
+ * editor is in front (the preview, the walkthrough), the one clingo file in view beside it.
+ */
 export function activeClingoFile(): vscode.Uri | undefined {
-  const doc = vscode.window.activeTextEditor?.document;
-  return doc?.languageId === 'clingo' ? doc.uri : undefined;
+  const active = vscode.window.activeTextEditor?.document;
+  if (active) return active.languageId === 'clingo' ? active.uri : undefined;
+  const visible = vscode.window.visibleTextEditors.filter((e) => e.document.languageId === 'clingo');
+  return visible.length === 1 ? visible[0].document.uri : undefined;
 }
 
 function baseName(uri: string): string {

@@ -45,4 +45,34 @@ describe('package.json', () => {
     assert.ok(ignore.includes(`!${manifest.main.replace(/^\.\//, '')}`), `${manifest.main} left out of the package`);
     assert.ok(ignore.includes('!dist/server.js'), 'server bundle left out of the package');
   });
+
+  it('declares the Node it runs on, and the asp-puzzles command its CLI help names', () => {
+    assert.equal(manifest.engines.node, '>=20');
+    assert.equal(manifest.bin['asp-puzzles'], './dist/cli.js');
+  });
+
+  it('has a Get Started walkthrough whose steps complete on what the user does, with media that exist', () => {
+    const commands = new Set(contributes.commands.map((c: { command: string }) => c.command));
+    const [walkthrough] = contributes.walkthroughs;
+    assert.equal(walkthrough.id, 'getStarted');
+    assert.deepEqual(walkthrough.steps.map((s: { id: string }) => s.id), ['openExample', 'solve', 'preview', 'nativeClingo']);
+    for (const step of walkthrough.steps) {
+      // A step without completion events is done as soon as it is looked at.
+      assert.ok(step.completionEvents?.length, `${step.id} has no completion events`);
+      for (const event of step.completionEvents as string[]) {
+        assert.match(event, /^(onCommand|onContext|onSettingChanged):\S/, `${step.id}: ${event}`);
+        const command = /^onCommand:(aspPuzzles\.\w+)$/.exec(event)?.[1];
+        if (command) assert.ok(commands.has(command), `${step.id} waits for ${command}, which is not contributed`);
+      }
+      for (const [, command] of (step.description as string).matchAll(/\(command:(aspPuzzles\.\w+)\)/g)) {
+        assert.ok(commands.has(command), `${step.id} links to ${command}, which is not contributed`);
+      }
+      const media = step.media.markdown ?? step.media.svg ?? step.media.image;
+      assert.ok(existsSync(join(root, media)), `${step.id}: ${media}`);
+      if (!step.media.markdown) assert.ok(step.media.altText, `${step.id} has a picture without alt text`);
+    }
+    const ignore = readFileSync(join(root, '.vscodeignore'), 'utf8');
+    assert.match(ignore, /^!media\/\*\*$/m, 'the walkthrough media are left out of the package');
+    assert.match(ignore, /^!examples\/flow\/level21\.lp$/m, 'the example the walkthrough opens is left out of the package');
+  });
 });

@@ -74,14 +74,21 @@ export class PreviewManager implements vscode.Disposable {
     });
     this.panels.set(uri.toString(), panel);
     this.current = panel;
+    this.setOpenContext();
     webviewPanel.onDidChangeViewState(({ webviewPanel: p }) => {
       if (p.active) this.current = panel;
     });
     panel.onDidDispose(() => {
       this.panels.delete(uri.toString());
       if (this.current === panel) this.current = undefined;
+      this.setOpenContext();
     });
     return panel;
+  }
+
+  /** `aspPuzzles.previewOpen`: whether any preview is open (the walkthrough's "See the answer" waits for it). */
+  private setOpenContext(): void {
+    void vscode.commands.executeCommand('setContext', 'aspPuzzles.previewOpen', this.panels.size > 0);
   }
 
   private async solve(uri: vscode.Uri): Promise<void> {

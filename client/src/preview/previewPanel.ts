@@ -2,6 +2,7 @@
 // answer shown, sends it to the webview, and answers the webview's messages (stepping, jumping to a fact,
 // exports). Solving is the manager's business; a panel only shows what it is given.
 import * as vscode from 'vscode';
+import { fileLabel } from '../fileLabel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
   answerViewRequest, exportViewRequest, type SolveReport, type SolverMessage, type View,
@@ -85,7 +86,7 @@ export class PreviewPanel implements vscode.Disposable {
     this.index = index;
     this.view = view;
     this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
-    this.post({ type: 'show', title: vscode.workspace.asRelativePath(this.uri), uri: this.uri.toString(), view, status: this.status });
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status });
   }
 
   private setStatus(status: PanelStatus): void {
