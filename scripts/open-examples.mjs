@@ -2,7 +2,7 @@
 // `npm run examples`: builds the extension and opens it on examples/ in a real VS Code. Uses the desktop `code`
 // when there is one; otherwise starts VS Code's server (the headless route of the tests) on 127.0.0.1 and prints
 // the address to open in a browser. Installs what is missing first, so it works on a fresh clone.
-// Options: --port N (default: a free port).
+// Options: --port N (default: a free port); --headless, VS Code's server even where a desktop `code` exists.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ function desktopCode() {
 step('npm', ['install', '--no-audit', '--no-fund']);
 step('npm', ['run', '--silent', 'build']);
 
-const code = desktopCode();
+const code = process.argv.includes('--headless') ? undefined : desktopCode();
 if (code) {
   console.log(`Opening ${examples} in ${code} with the extension from ${root}`);
   spawn(code, [`--extensionDevelopmentPath=${root}`, examples], { stdio: 'ignore', detached: true }).unref();

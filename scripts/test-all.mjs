@@ -2,8 +2,8 @@
 // `npm test`: everything from a clean clone. Installs what is missing (npm packages; Debian packages, Node 24
 // and the headless VS Code for the integration tests, cached outside the clone), type-checks, builds, and runs
 // every tier of tests: unit, grammar, protocol (the built server over stdio), the solver against real
-// clingo-wasm, the extension in a real VS Code
-// from this folder and from its .vsix, and the highlighting as seen in the workbench.
+// clingo-wasm, what the .vsix and the `asp-puzzles` command hold, the extension in a real VS Code from this
+// folder and from its .vsix, and the workbench as a person sees it.
 // A failing set-up step stops the run; a failing test tier lets the other tiers run; either makes the exit non-zero.
 // Uses only Node's own modules, since it runs before `npm install`.
 import { spawn } from 'node:child_process';
@@ -34,6 +34,7 @@ const STEPS = [
   { name: 'protocol tests', tests: true, command: nodeTest('out/test/server', '.test.js'), count: counters.nodeTest },
   { name: 'solver tests', tests: true, command: nodeTest('out/test/solver', '.test.js'), count: counters.nodeTest },
   { name: 'package the .vsix', command: () => ['npm', ['run', '--silent', 'package']] },
+  { name: 'package tests', tests: true, command: nodeTest('test/package', '.test.mjs'), count: counters.nodeTest },
   { name: 'VS Code integration tests', tests: true, command: () => ['node', ['test/vscode/run-tests.mjs']], count: counters.mocha },
   { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs'), count: counters.nodeTest },
 ];
