@@ -1,7 +1,7 @@
 // The renderer on hand-made views: one path per fill, themes, escaping, violations, changed cells.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { colour, escape, renderSvg } from '../../server/src/view/svg';
+import { colour, escape, renderSvg, viewStylesheet } from '../../server/src/view/svg';
 import type { View } from '../../server/src/view/view';
 import { attribute, elements, pathArea } from './view-helpers';
 
@@ -18,6 +18,18 @@ describe('SVG renderer', () => {
     assert.equal(attribute(root, 'height'), '40');
     assert.equal(attribute(root, 'data-rows'), '3');
     assert.equal(attribute(root, 'data-columns'), '4');
+  });
+
+  it("names the picture's kind with classes no style rule paints, so a board is never painted as one of its parts", () => {
+    // The stylesheet paints `.aspv-<role>`; a root class `aspv-grid` once gave every cell of a grid the grid lines'
+    // stroke, one cell wide: the whole board one flat grey.
+    const painted = new Set([...viewStylesheet().matchAll(/\.(aspv-[\w-]+)/g)].map((m) => m[1]));
+    for (const kind of ['grid', 'flow', 'cell-maze', 'wall-maze'] as const) {
+      const root = elements(renderSvg({ kind, rows: 2, columns: 2, cells: [] }), 'svg')[0];
+      const classes = attribute(root, 'class')!.split(/\s+/);
+      assert.ok(classes.includes(`aspv-kind-${kind}`), classes.join(' '));
+      assert.deepEqual(classes.filter((c) => painted.has(c)), [], `${kind}: the root carries a painted class`);
+    }
   });
 
   it('groups cells of one fill into one path, each row a run of rectangles', () => {

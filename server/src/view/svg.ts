@@ -42,7 +42,11 @@ const STYLE_ROLE: Partial<Record<CellStyle, Role>> = {
 const KIND_TITLE: Record<View['kind'], string> = { 'cell-maze': 'Maze', flow: 'Flow board', 'wall-maze': 'Wall maze', grid: 'Grid' };
 
 export function renderSvg(view: View, options: SvgOptions = {}): string {
-  const theme = options.theme ?? 'inherit';
+  // A grid that names its own colours is drawn on paper, light in every theme: its colours were chosen for a light
+  // page (`black` squares, `lavender` boxes under dark digits), and on a dark board they vanish or hide the labels.
+  const paper = onPaper(view);
+  const requested = options.theme ?? 'inherit';
+  const theme = paper && requested !== 'inherit' ? 'light' : requested;
   const cellSize = positive(options.cellSize, 32);
   const margin = options.margin !== undefined && Number.isFinite(options.margin) && options.margin >= 0 ? options.margin : 0.25;
   const rows = count(view.rows);
@@ -56,7 +60,7 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
   const height = rows + 2 * margin;
   const title = titleOf(view, rows, columns);
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" class="aspv aspv-${view.kind}" viewBox="${num(-margin)} ${num(-margin)} ${num(width)} ${num(height)}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="aspv aspv-kind-${view.kind}${paper ? ' aspv-paper' : ''}" viewBox="${num(-margin)} ${num(-margin)} ${num(width)} ${num(height)}"` +
       ` width="${num(width * cellSize)}" height="${num(height * cellSize)}" data-rows="${rows}" data-columns="${columns}"` +
       ` role="img" aria-label="${escape(title)}"${theme === 'inherit' ? '' : ` color="${COLOURS.foreground[theme]}"`}>`,
     `<title>${escape(title)}</title>`,
@@ -87,6 +91,11 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
   if (options.showViolations !== false) for (const v of view.violations ?? []) out.push(violation(v, paint));
   out.push('</svg>');
   return out.join('\n');
+}
+
+/** Whether the view is drawn on paper: a generic grid with colours of its own (see svgTheme's paper rules). */
+export function onPaper(view: View): boolean {
+  return view.kind === 'grid' && view.cells.some((c) => c.color !== undefined);
 }
 
 /** Escapes text for XML content and attribute values, dropping characters XML 1.0 cannot hold at all. */

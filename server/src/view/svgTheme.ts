@@ -59,6 +59,11 @@ export function viewStylesheet(): string {
     '.aspv-label{fill:currentColor;stroke:var(--vscode-editor-background, #ffffff)}',
     '.vscode-high-contrast .aspv-grid,.vscode-high-contrast-light .aspv-grid{stroke:var(--vscode-contrastBorder, #6fc3df)}',
     '.vscode-high-contrast .aspv-changed,.vscode-high-contrast-light .aspv-changed{stroke:var(--vscode-contrastActiveBorder, #f38518)}',
+    // A board drawn on paper (a grid with colours of its own) takes the light colours whatever the editor's theme;
+    // these come last so that they also win over the high contrast rules above.
+    ...(Object.keys(COLOURS) as Role[]).map((role) => `.aspv-paper .aspv-${role}{${paintProperty(role)}:${COLOURS[role].light}}`),
+    `.aspv-paper{color:${COLOURS.foreground.light}}`,
+    `.aspv-paper .aspv-label{stroke:${COLOURS.board.light}}`,
   );
   return rules.join('\n');
 }

@@ -76,7 +76,7 @@ describe('the preview in the real workbench', () => {
   });
 
   it('tells what is in a cell on hover, and goes to the fact that fixes it on click', async () => {
-    const frame = await previewFrame('#stage svg.aspv-cell-maze');
+    const frame = await previewFrame('#stage svg.aspv-kind-cell-maze');
     // The instance fixes wall(3,3): column 3, row 3, the board's cell (2, 2). The drawing is in cell units with a
     // margin around the board: find the cell's centre from the SVG's viewBox and its size on the screen.
     const centre = await frame.locator('#stage svg').evaluate((svg) => {
@@ -120,7 +120,7 @@ describe('the preview in the real workbench', () => {
   it('draws a wall maze with its path in red through the cell centres', async () => {
     await openFile(page, 'wall-maze/dfs-15x15.lp');
     await runCommand(page, 'ASP: Open Preview');
-    const frame = await previewFrame('#stage svg.aspv-wall-maze polyline.aspv-path');
+    const frame = await previewFrame('#stage svg.aspv-kind-wall-maze polyline.aspv-path');
     const points = await frame.locator('#stage svg polyline.aspv-path').getAttribute('points');
     assert.ok(points.split(' ').length > 15, 'the path is shorter than the maze is wide');
     assert.equal(await frame.locator('#violations li').count(), 0, 'the answer breaks a rule');
@@ -141,7 +141,7 @@ describe('the preview in the real workbench', () => {
   it('comes back after the window reloads, drawing its board again', async () => {
     await runCommand(page, 'Developer: Reload Window');
     await page.waitForSelector('.monaco-workbench .part.editor', { timeout: 60_000 });
-    const frame = await previewFrame('#stage svg.aspv-wall-maze polyline.aspv-path');
+    const frame = await previewFrame('#stage svg.aspv-kind-wall-maze polyline.aspv-path');
     assert.ok(await frame.locator('#title', { hasText: 'dfs-15x15.lp' }).count(), 'another file came back');
   });
 });

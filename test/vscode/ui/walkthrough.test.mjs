@@ -107,7 +107,7 @@ describe('the Get Started walkthrough in the real workbench', () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
       for (const frame of page.frames()) {
-        const fills = await frame.locator('svg.aspv-flow path.aspv-cell').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('fill'))).catch(() => []);
+        const fills = await frame.locator('svg.aspv-kind-flow path.aspv-cell').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('fill'))).catch(() => []);
         if (fills.length) return new Set(fills).size;
       }
       if (Date.now() > deadline) return 0;
