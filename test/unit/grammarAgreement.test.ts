@@ -13,16 +13,31 @@ import { WasmEngine } from '../../server/src/solving/wasmEngine';
 import { diagnose } from './analysis-helpers';
 import { GROUPS } from './grammar-programs';
 
-/**
- * Where clingo's verdict is one the server does not follow, and why (each checked to still differ, so the
- * list cannot go stale).
- */
-const EXCEPTIONS: Record<string, string> = {
-};
-
 type Verdict =
   | { accepted: true; unsafe: string[] }
   | { accepted: false; offset: number; message: string };
+
+/**
+ * Where the server does not follow clingo, and why. Each must still excuse a disagreement somewhere, so the
+ * list cannot go stale.
+ */
+const EXCEPTIONS: { why: string; applies: (program: string, clingo: Verdict) => boolean }[] = [
+  {
+    why: 'a #theory definition is read for the names of its atoms only: its grammar (operator arities, atom '
+      + 'types) and the use of its atoms (defined operators, head or body) are left to clingo',
+    applies: (p, v) => !v.accepted && (/^#theory[^\n]*$/.test(p)
+      || /^(missing definition for operator|theory (head|body) atom used in|no definition found for theory atom)/.test(v.message)),
+  },
+  {
+    why: "clingo finds an `_` unsafe where nothing binds it (as `#Anon0`); the safety check is one of named variables",
+    applies: (_, v) => v.accepted && v.unsafe.includes('_'),
+  },
+  {
+    why: 'clingo expands a pool in the condition of a conditional literal into one conditional literal per '
+      + 'alternative, and checks each on its own; the analysis checks the condition as one',
+    applies: (p, v) => v.accepted && v.unsafe.length === 0 && /:\s*\w+\([^)]*;[^)]*\)/.test(p),
+  },
+];
 
 let engine: WasmEngine;
 
@@ -95,19 +110,23 @@ describe('agreement with clingo, rule by rule of its grammar', () => {
   });
   after(() => engine.dispose());
 
+  const used = new Set<string>();
   for (const group of GROUPS) {
     it(`${group.rule} (${group.programs.length} programs)`, async () => {
       const found: string[] = [];
       for (const program of new Set(group.programs)) {
-        const problem = disagreement(program, await judge(program));
-        const excused = EXCEPTIONS[program];
-        if (excused !== undefined) {
-          assert.ok(problem, `${JSON.stringify(program)} is listed as an exception but agrees with clingo`);
-          continue;
-        }
-        if (problem) found.push(`${JSON.stringify(program)}: ${problem}`);
+        const verdict = await judge(program);
+        const problem = disagreement(program, verdict);
+        if (!problem) continue;
+        const excuse = EXCEPTIONS.find((e) => e.applies(program, verdict));
+        if (excuse) used.add(excuse.why);
+        else found.push(`${JSON.stringify(program)}: ${problem}`);
       }
       assert.deepEqual(found, [], `${found.length} disagreements:\n${found.join('\n')}`);
     });
   }
+
+  it('excuses each of its exceptions somewhere', () => {
+    assert.deepEqual(EXCEPTIONS.map((e) => e.why).filter((why) => !used.has(why)), []);
+  });
 });
