@@ -186,12 +186,9 @@ export function lex(text: string): LexResult {
     return isUpper(text.charCodeAt(first)) ? T.Variable : reservedWord(start, end);
   }
 
-  /** Identifier, or one of the words clingo reserves. */
+  /** Identifier, or `not`. (`default` and `override` are identifiers too: clingo's grammar takes them as names.) */
   function reservedWord(start: number, end: number): T {
-    const len = end - start;
-    if (len === 3 && text.startsWith('not', start)) return T.Not;
-    if (len === 7 && text.startsWith('default', start)) return T.Default;
-    if (len === 8 && text.startsWith('override', start)) return T.Override;
+    if (end - start === 3 && text.startsWith('not', start)) return T.Not;
     return T.Identifier;
   }
 

@@ -6,10 +6,8 @@ export const enum T {
   Anonymous, // _
   Number,
   String,
-  // Words that are keywords wherever they stand.
+  // The one word that is a keyword wherever it stands.
   Not,
-  Default,
-  Override,
   // #words
   Show,
   Const,

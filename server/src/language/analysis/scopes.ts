@@ -6,7 +6,11 @@
 import type {
   Aggregate, Atom, BodyElement, ConditionalLiteral, Head, Literal, Statement, Term, TheoryAtom, VariableTerm,
 } from '../ast';
-import { collectVariables, type Confined, equationVariable, patternVariables, poolPatternVariables, variableNames } from './terms';
+import { rangeBound } from './bounds';
+import {
+  collectVariables, type Confined, equationVariable, hasAnonymous, patternVariables, poolPatternVariables, undefinedArithmetic,
+  variableNames,
+} from './terms';
 
 /** Binds `gives` once all of `needs` are bound. */
 export interface Binder {
@@ -54,7 +58,18 @@ function addLiteralTerms(into: Scope | VariableTerm[], l: Literal): void {
   else if (l.atom.kind === 'comparison') addTerms(into, l.atom.terms);
 }
 
+function literalUndefined(l: Literal): boolean {
+  if (l.atom.kind === 'atom') return l.atom.pool.some((args) => args.some(undefinedArithmetic));
+  return l.atom.kind === 'comparison' && l.atom.terms.some(undefinedArithmetic);
+}
+
 const NOTHING: ReadonlySet<string> = new Set();
+
+/** The variables with a lower and an upper bound among `literals` (see bounds.ts), as one binder. */
+function rangeBinders(literals: readonly Literal[]): Binder[] {
+  const gives = rangeBound(literals);
+  return gives.size > 0 ? [{ needs: NOTHING, gives, needsGlobalOnly: false }] : [];
+}
 
 const unbounded = (g: { left?: unknown; right?: unknown }) => !g.left && !g.right;
 
@@ -86,12 +101,14 @@ function atomBinder(a: Atom, confined: Confined): Binder {
   return { needs: NOTHING, gives: poolPatternVariables(a.pool, a, confined), needsGlobalOnly: false, atom: a };
 }
 
-/** `l = r` binds each side's pattern once the other side's variables are bound, or solves for its one variable. */
+/**
+ * `l = r` binds each side's pattern once the other side's variables are bound, or solves for its one variable.
+ * A side with `_` in it is never bound (each `_` is a variable of its own), so it binds nothing: `X = _`.
+ */
 function equationBinders(l: Term, r: Term, confined: Confined): Binder[] {
-  const binders: Binder[] = [
-    { needs: variableNames([r]), gives: patternVariables(l, confined), needsGlobalOnly: false },
-    { needs: variableNames([l]), gives: patternVariables(r, confined), needsGlobalOnly: false },
-  ];
+  const binders: Binder[] = [];
+  if (!hasAnonymous(r)) binders.push({ needs: variableNames([r]), gives: patternVariables(l, confined), needsGlobalOnly: false });
+  if (!hasAnonymous(l)) binders.push({ needs: variableNames([l]), gives: patternVariables(r, confined), needsGlobalOnly: false });
   const solved = equationVariable(l, r);
   if (solved !== undefined) binders.push({ needs: NOTHING, gives: new Set([solved]), needsGlobalOnly: false });
   return binders;
@@ -113,26 +130,32 @@ export function literalBinders(l: Literal, confined: Confined): Binder[] {
 export function statementScopes(s: Statement, confined: Confined): StatementScopes {
   const global = scope('body');
   const elements: Scope[] = [];
+  /** Scopes with undefined arithmetic in a literal: clingo drops them, so nothing in them needs binding. */
+  const dropped = new Set<Scope>();
+  const literalTerms = (owner: Scope, l: Literal, into: Scope | VariableTerm[] = owner) => {
+    addLiteralTerms(into, l);
+    if (literalUndefined(l)) dropped.add(owner);
+  };
 
   const condition = (into: Scope, literals: readonly Literal[]) => {
     for (const l of literals) {
-      addLiteralTerms(into, l);
+      literalTerms(into, l);
       into.binders.push(...literalBinders(l, confined));
     }
+    into.binders.push(...rangeBinders(literals));
   };
-  /** `L : C` in a body (or a set aggregate), where a positive L binds like its condition does. */
-  const bodyConditional = (cl: ConditionalLiteral): Scope => {
+  /** `L : C` in a body, where a positive L binds the rest of its variables once C is grounded. */
+  const bodyConditional = (cl: ConditionalLiteral) => {
     const local = scope('conditional-literal');
     local.literal = { variables: [], binders: literalBinders(cl.literal, confined) };
-    addLiteralTerms(local.literal.variables, cl.literal);
+    literalTerms(local, cl.literal, local.literal.variables);
     condition(local, cl.condition);
     elements.push(local);
-    return local;
   };
   /** `L : C` in a head: L is derived, never matched, so only C binds. */
   const headConditional = (cl: ConditionalLiteral) => {
     const local = scope('condition');
-    addLiteralTerms(local, cl.literal);
+    literalTerms(local, cl.literal);
     condition(local, cl.condition);
     elements.push(local);
   };
@@ -164,7 +187,13 @@ export function statementScopes(s: Statement, confined: Confined): StatementScop
       elements.push(local);
       inside.push(...local.variables);
     }
-    for (const cl of a.literals) inside.push(...scopeVariables(bodyConditional(cl)));
+    // `{ L : C }` counts the L for which L and C hold: L is matched along with C, and binds with it.
+    for (const cl of a.literals) {
+      const local = scope('condition');
+      condition(local, [cl.literal, ...cl.condition]);
+      elements.push(local);
+      inside.push(...local.variables);
+    }
     if (a.sign !== '') return;
     // `X = #count{...}` binds X once the aggregate's global variables are bound.
     const needs = new Set(inside.map((v) => v.name));
@@ -173,10 +202,11 @@ export function statementScopes(s: Statement, confined: Confined): StatementScop
     }
   };
   const body = (elementsOfBody: readonly BodyElement[]) => {
+    global.binders.push(...rangeBinders(elementsOfBody.filter((e): e is Literal => e.kind === 'literal')));
     for (const e of elementsOfBody) {
       switch (e.kind) {
         case 'literal':
-          addLiteralTerms(global, e);
+          literalTerms(global, e);
           global.binders.push(...literalBinders(e, confined));
           break;
         case 'conditional':
@@ -194,7 +224,7 @@ export function statementScopes(s: Statement, confined: Confined): StatementScop
   const head = (h: Head) => {
     switch (h.kind) {
       case 'literal':
-        addLiteralTerms(global, h);
+        literalTerms(global, h);
         break;
       case 'disjunction':
         h.elements.forEach(headConditional);
@@ -209,7 +239,7 @@ export function statementScopes(s: Statement, confined: Confined): StatementScop
         for (const el of h.elements) {
           const local = scope('condition');
           addTerms(local, el.terms);
-          addLiteralTerms(local, el.literal);
+          literalTerms(local, el.literal);
           condition(local, el.condition);
           elements.push(local);
         }
@@ -272,5 +302,6 @@ export function statementScopes(s: Statement, confined: Confined): StatementScop
     default:
       break;
   }
-  return { global, elements };
+  if (dropped.has(global)) return { global: scope('body'), elements: [] };
+  return { global, elements: dropped.size > 0 ? elements.filter((e) => !dropped.has(e)) : elements };
 }

@@ -35,10 +35,69 @@ export function collectVariables(t: Term, into: VariableTerm[]): void {
   }
 }
 
+export function hasAnonymous(t: Term): boolean {
+  const stack: Term[] = [t];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    switch (next.kind) {
+      case 'anonymous': return true;
+      case 'function': case 'tuple': for (const args of next.pool) stack.push(...args); break;
+      case 'unary': case 'abs': stack.push(next.operand); break;
+      case 'binary': case 'interval': stack.push(next.left, next.right); break;
+      default: break;
+    }
+  }
+  return false;
+}
+
 export function variableNames(terms: readonly Term[]): Set<string> {
   const found: VariableTerm[] = [];
   for (const t of terms) collectVariables(t, found);
   return new Set(found.map((v) => v.name));
+}
+
+/** An operand arithmetic is undefined on; `(1;2)` is a pool of numbers, not a tuple. */
+function nonNumeric(o: Term): boolean {
+  switch (o.kind) {
+    case 'string': case 'special': return true;
+    case 'function': return !o.external;
+    case 'tuple': return o.trailingComma || o.pool.some((args) => args.length !== 1);
+    default: return false;
+  }
+}
+
+/**
+ * True when `t` holds arithmetic that is undefined whatever its variables are: an operand that is a string,
+ * a function term, a tuple or #inf/#sup (`f(X)+1`, `"s"*2`), or a division by zero. clingo only notes such an
+ * "operation undefined" and drops what contains it, so its variables need no binding. A symbolic constant
+ * may be a #const, so it is not taken to be undefined.
+ */
+export function undefinedArithmetic(t: Term): boolean {
+  const stack: Term[] = [t];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    switch (next.kind) {
+      case 'binary': {
+        const operands = [next.left, next.right].map((o) => parenthesised(o) ?? o);
+        if (operands.some(nonNumeric)) return true;
+        if ((next.op === '/' || next.op === '\\') && operands[1].kind === 'number' && operands[1].value === 0) return true;
+        stack.push(next.left, next.right);
+        break;
+      }
+      case 'function':
+      case 'tuple':
+        for (const args of next.pool) stack.push(...args);
+        break;
+      case 'unary':
+      case 'abs':
+        stack.push(next.operand);
+        break;
+      case 'interval':
+        stack.push(next.left, next.right);
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
 }
 
 /** `(t)` without a trailing comma is mere parentheses. */

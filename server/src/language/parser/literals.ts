@@ -153,9 +153,11 @@ function parseTheoryAtom(c: Cursor, sign: Sign, start: number): TheoryAtom {
       if (token.kind === T.EOF || token.kind === T.Dot) c.fail("expecting '}' to close the theory atom");
       if (depth === 0 && token.kind === T.Colon) {
         c.skip();
-        conditionLiterals.push(...parseCondition(c));
+        if (!c.at(T.Semicolon, T.RBrace)) conditionLiterals.push(...parseCondition(c));
         continue;
       }
+      // Elements are separated by ';', and none is empty: `&a { 1 ; }` is not an atom.
+      if (depth === 0 && token.kind === T.Semicolon && c.kindAt(1) === T.RBrace) c.fail('expecting a theory atom element', c.peek(1));
       if (token.kind === T.LParen || token.kind === T.LBrace || token.kind === T.LBracket) depth++;
       if (token.kind === T.RParen || token.kind === T.RBrace || token.kind === T.RBracket) depth--;
       if (token.kind === T.Variable) variables.push({ kind: 'variable', name: token.text, ...tokenSpan(token) });
@@ -303,7 +305,7 @@ function parseChoiceOrHeadAggregate(c: Cursor, left: Guard | undefined, start: n
       const terms = parseTermList(c, T.Colon);
       c.expect(T.Colon, "expecting ':' and the literal of the head aggregate element");
       const literal = parseLiteral(c);
-      const condition = c.eat(T.Colon) ? parseCondition(c) : [];
+      const condition = c.eat(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
       elements.push({ terms, literal, condition, start: elementStart, end: c.previous().end });
     } while (c.eat(T.Semicolon));
   }

@@ -3,7 +3,7 @@ import type {
   BodyElement, EdgeStatement, OptimizeElement, Signature, Statement, Term, TheoryDefinition,
 } from '../ast';
 import { T, Token } from '../tokens';
-import { Cursor, fit, span } from './cursor';
+import { Cursor, fit, span, StatementError } from './cursor';
 import { parseAtom, parseBody, parseCondition, parseHead } from './literals';
 import { kindTable, parseTerm, parseTermList, tokenSpan } from './terms';
 
@@ -95,7 +95,7 @@ function endStatement(c: Cursor): Token {
 
 /**
  * `: B1, ..., Bn` after #show, #external, #project, #edge, #heuristic. Once the colon is there a body must
- * follow, except after #external, where clingo allows `#external a : .`
+ * follow after #show; the others allow `: .` (clingo's `bodyconddot`).
  */
 function parseOptionalBody(c: Cursor, allowEmpty = false): BodyElement[] {
   if (!c.eat(T.Colon)) return [];
@@ -110,11 +110,11 @@ function parseBracketed<V>(c: Cursor, inner: (c: Cursor) => V): { value: V; star
   return { value, ...span(open, close) };
 }
 
-/** `W@P, T1, ..., Tn` as in weak constraints, #heuristic and #minimize. */
-function parseWeight(c: Cursor, ...stop: T[]): { weight: Term; priority: Term | undefined; terms: Term[] } {
+/** `W@P, T1, ..., Tn` as in weak constraints and #minimize (a comma is followed by at least one term). */
+function parseWeight(c: Cursor): { weight: Term; priority: Term | undefined; terms: Term[] } {
   const weight = parseTerm(c);
   const priority = c.eat(T.At) ? parseTerm(c) : undefined;
-  const terms = c.eat(T.Comma) ? parseTermList(c, ...stop) : [];
+  const terms = c.eat(T.Comma) ? parseTermList(c) : [];
   return { weight, priority, terms };
 }
 
@@ -122,7 +122,7 @@ function parseWeakConstraint(c: Cursor, first: Token): Statement {
   c.skip();
   const body = parseBody(c);
   c.expect(T.Dot, "expecting '.' and then the weight in brackets");
-  const weighted = parseBracketed(c, (inner) => parseWeight(inner, T.RBracket));
+  const weighted = parseBracketed(c, (inner) => parseWeight(inner));
   return { kind: 'weak-constraint', body, ...weighted.value, ...span(first, weighted) };
 }
 
@@ -159,18 +159,45 @@ function parseConst(c: Cursor, first: Token): Statement {
   const name = c.expect(T.Identifier, 'expecting the name of the constant');
   c.expect(T.Eq, "expecting '='");
   const value = parseTerm(c);
+  const notConstant = nonConstantPart(value);
+  if (notConstant) throw new StatementError(span(notConstant, notConstant), NOT_CONSTANT[notConstant.kind] ?? NOT_CONSTANT.pool);
   const end = endStatement(c);
   let modifier: 'default' | 'override' | undefined;
   let last: { end: number } = end;
   if (c.at(T.LBracket)) {
     const bracket = parseBracketed(c, (inner) => {
-      const word = inner.accept(T.Default) ?? inner.accept(T.Override) ?? inner.fail("expecting 'default' or 'override'");
-      return word.kind === T.Default ? 'default' as const : 'override' as const;
+      const word = inner.at(T.Identifier) && /^(default|override)$/.test(inner.text) ? inner.next() : inner.fail("expecting 'default' or 'override'");
+      return word.text === 'default' ? 'default' as const : 'override' as const;
     });
     modifier = bracket.value;
     last = bracket;
   }
   return { kind: 'const', name: name.text, nameSpan: tokenSpan(name), value, modifier, ...span(first, last) };
+}
+
+const NOT_CONSTANT: Record<string, string> = {
+  variable: 'syntax error, unexpected <VARIABLE>: the value of a #const is a term without variables',
+  anonymous: "syntax error, unexpected '_': the value of a #const is a term without variables",
+  interval: "syntax error, unexpected '..': the value of a #const has no intervals",
+  pool: "syntax error, unexpected ';': the value of a #const has no pools",
+};
+
+/** The first part of a #const value that clingo's `constterm` does not allow: variables, intervals, pools. */
+function nonConstantPart(root: Term): Term | undefined {
+  const stack: Term[] = [root];
+  for (let t = stack.pop(); t; t = stack.pop()) {
+    switch (t.kind) {
+      case 'variable': case 'anonymous': case 'interval': return t;
+      case 'function': case 'tuple':
+        if (t.pool.length > 1) return t;
+        stack.push(...t.pool[0]);
+        break;
+      case 'unary': case 'abs': stack.push(t.operand); break;
+      case 'binary': stack.push(t.right, t.left); break;
+      default: break;
+    }
+  }
+  return undefined;
 }
 
 function parseInclude(c: Cursor, first: Token): Statement {
@@ -204,7 +231,7 @@ function parseProgram(c: Cursor, first: Token): Statement {
 function parseHeuristic(c: Cursor, first: Token): Statement {
   c.skip();
   const atom = parseAtom(c);
-  const body = parseOptionalBody(c);
+  const body = parseOptionalBody(c, true);
   c.expect(T.Dot, "expecting '.' and then [weight@priority, modifier]");
   const bracket = parseBracketed(c, (inner) => {
     const weight = parseTerm(inner);
@@ -222,7 +249,7 @@ function parseProject(c: Cursor, first: Token): Statement {
     return { kind: 'project', signature, body: [], ...span(first, endStatement(c)) };
   }
   const atom = parseAtom(c);
-  const body = parseOptionalBody(c);
+  const body = parseOptionalBody(c, true);
   return { kind: 'project', atom, body, ...span(first, endStatement(c)) };
 }
 
@@ -234,7 +261,7 @@ function parseEdge(c: Cursor, first: Token): EdgeStatement {
     c.fail('expecting pairs of vertices such as (u,v) or (u,v;w,x)', new Token(T.LParen, tuple.start, tuple.end, true, c.source));
   }
   const pairs = alternatives.map((pair) => [pair[0], pair[1]] as [Term, Term]);
-  const body = parseOptionalBody(c);
+  const body = parseOptionalBody(c, true);
   return { kind: 'edge', pairs, body, ...span(first, endStatement(c)) };
 }
 
@@ -245,8 +272,8 @@ function parseOptimize(c: Cursor, first: Token): Statement {
   if (!c.at(T.RBrace)) {
     do {
       const start = c.peek().start;
-      const weighted = parseWeight(c, T.Colon, T.Semicolon, T.RBrace);
-      const condition = c.eat(T.Colon) ? parseCondition(c) : [];
+      const weighted = parseWeight(c);
+      const condition = c.eat(T.Colon) && !c.at(T.Semicolon, T.RBrace) ? parseCondition(c) : [];
       elements.push({ ...weighted, condition, start, end: c.previous().end });
     } while (c.eat(T.Semicolon));
   }

@@ -147,7 +147,13 @@ function parsePrimary(c: Cursor): Term {
       return parseTuple(c);
     case T.Bar: {
       c.skip();
-      const operand = parseTerm(c);
+      let operand = parseTerm(c);
+      // `|a;b|` is `|(a;b)|`: a pool of absolute values.
+      if (c.at(T.Semicolon)) {
+        const pool = [[operand]];
+        while (c.eat(T.Semicolon)) pool.push([parseTerm(c)]);
+        operand = { kind: 'tuple', pool, trailingComma: false, start: operand.start, end: c.previousEnd() };
+      }
       const close = c.expect(T.Bar, "expecting '|' to close the absolute value");
       return { kind: 'abs', operand, start, end: close.end };
     }
@@ -188,7 +194,11 @@ function parseTuple(c: Cursor): TupleTerm {
     pool = [];
     do {
       const terms: Term[] = [];
-      if (!c.at(T.Semicolon, T.RParen)) {
+      // `(,)` is the empty tuple.
+      if (c.at(T.Comma) && (c.kindAt(1) === T.RParen || c.kindAt(1) === T.Semicolon)) {
+        c.skip();
+        trailingComma = true;
+      } else if (!c.at(T.Semicolon, T.RParen)) {
         terms.push(parseTerm(c));
         while (c.eat(T.Comma)) {
           if (c.at(T.RParen, T.Semicolon)) {
