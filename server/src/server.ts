@@ -53,6 +53,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     pending.set(uri, setTimeout(() => {
       pending.delete(uri);
       refreshOpenDocuments();
+      refreshWithIncludes();
     }, DIAGNOSTICS_DELAY_MS));
   };
 
@@ -80,6 +81,30 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     return workspace.summarise(uri, text);
   };
 
+  const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+  /** Include targets that could not be read (or did not fit): not tried again until files change. */
+  const unreadable = new Set<string>();
+  /**
+   * Included files are part of the program wherever they are — outside the folder, under `out/` or a
+   * dot-folder — so the ones not known yet are read too, transitively. True when any was added.
+   */
+  const followIncludes = async (): Promise<boolean> => {
+    let added = false;
+    for (let missing = workspace.missingIncludes(); missing.length > 0; missing = workspace.missingIncludes()) {
+      missing = missing.filter((uri) => !unreadable.has(uri));
+      if (missing.length === 0) break;
+      for (const uri of missing) {
+        await yieldToRequests();
+        if (workspace.has(uri)) continue;
+        const text = readClingoFile(uri);
+        if (text !== undefined && workspace.summarise(uri, text)) added = true;
+        else unreadable.add(uri);
+      }
+    }
+    return added;
+  };
+  const refreshWithIncludes = () => void followIncludes().then((added) => added && refreshOpenDocuments());
+
   connection.onInitialized(() => {
     // Files that are not open still define predicates for the ones that are. One file at a time, with the
     // event loop free in between, so that requests about open files are answered meanwhile.
@@ -88,10 +113,11 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       let leftOut = 0;
       for (const folder of folders) {
         for (const uri of findClingoFiles(folder)) {
-          await new Promise((resolve) => setImmediate(resolve));
+          await yieldToRequests();
           if (!documents.get(uri) && !summariseFromDisk(uri)) leftOut++;
         }
       }
+      await followIncludes();
       if (leftOut) connection.console.log(`${leftOut} clingo files not indexed: the index of files that are not open is full`);
       indexing = false;
       refreshOpenDocuments();
@@ -105,18 +131,21 @@ export function startServer(connection: Connection, info: ServerInfo): void {
 
   connection.onDidChangeWatchedFiles(({ changes }) => {
     current();
+    unreadable.clear();
     for (const change of changes) {
       if (!isClingoFile(change.uri) || documents.get(change.uri)) continue; // an open document's text wins
       if (change.type === FileChangeType.Deleted) workspace.delete(change.uri);
       else summariseFromDisk(change.uri);
     }
     refreshOpenDocuments();
+    refreshWithIncludes();
   });
 
   documents.onDidOpen(({ document }) => {
     edited.delete(document.uri);
     workspace.set(document.uri, document.getText());
     refreshOpenDocuments();
+    refreshWithIncludes();
   });
   documents.onDidChangeContent(({ document }) => {
     edited.set(document.uri, document);
