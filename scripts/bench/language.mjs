@@ -104,6 +104,16 @@ for (const [label, uri, text, needle] of [['encoding', ENCODING, encoding, 'p400
   row(`${label}: definition`, median(() => nav.definition(ws, uri, offset)));
 }
 
+// A rule whose variables are bound through a chain of 16,000 equations, written in order and last link first.
+const links = Array.from({ length: 15_999 }, (_, k) => `X${k + 2} = X${k + 1}`);
+for (const [label, list] of [['in order', links], ['last link first', [...links].reverse()]]) {
+  const uri = `file:///bench/chain-${label.replace(/ /g, '-')}.lp`;
+  ws.set(uri, `p(X1) :- q(X1), ${list.join(', ')}.\nq(1).\n`);
+  const t = process.hrtime.bigint();
+  analyze(ws, uri, options);
+  row(`16,000-equality rule (${label}): diagnostics`, Number(process.hrtime.bigint() - t) / 1e6);
+}
+
 for (const [label, text] of [['10,000-line encoding', encoding], ['1 MB instance', instance]]) {
   const { total, overhead } = await clingoParseMs(text);
   row(`clingo-wasm parse of the ${label}`, total, `(of which ~${overhead} ms is the fixed cost of a run)`);

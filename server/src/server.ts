@@ -22,7 +22,9 @@ const DIAGNOSTICS_DELAY_MS = 50;
 
 export function startServer(connection: Connection, info: ServerInfo): void {
   const documents = new TextDocuments(TextDocument);
-  const workspace = new Workspace();
+  const workspace = new Workspace({ read: readClingoFile });
+  // Until the folders are indexed, diagnostics would report predicates that a file not yet read defines.
+  let indexing = false;
   let folders: string[] = [];
   let watchFiles = false;
   const pending = new Map<string, NodeJS.Timeout>();
@@ -37,6 +39,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
 
   const solverDiagnostics = new SolverDiagnostics();
   const refreshOpenDocuments = () => {
+    if (indexing) return;
     const ws = current();
     for (const doc of documents.all()) publishDiagnostics(connection, ws, doc.uri, solverDiagnostics.get(doc.uri));
   };
@@ -50,6 +53,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     pending.set(uri, setTimeout(() => {
       pending.delete(uri);
       refreshOpenDocuments();
+      refreshWithIncludes();
     }, DIAGNOSTICS_DELAY_MS));
   };
 
@@ -67,16 +71,57 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     };
   });
 
-  connection.onInitialized(() => {
-    // Files that are not open still define predicates for the ones that are.
-    for (const folder of folders) {
-      for (const uri of findClingoFiles(folder)) {
-        if (documents.get(uri)) continue;
+  /** A file that is not open, summarised from disk (or forgotten when it is gone); false when over the budget. */
+  const summariseFromDisk = (uri: string): boolean => {
+    const text = readClingoFile(uri);
+    if (text === undefined) {
+      workspace.delete(uri);
+      return true;
+    }
+    return workspace.summarise(uri, text);
+  };
+
+  const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+  /** Include targets that could not be read (or did not fit): not tried again until files change. */
+  const unreadable = new Set<string>();
+  /**
+   * Included files are part of the program wherever they are — outside the folder, under `out/` or a
+   * dot-folder — so the ones not known yet are read too, transitively. True when any was added.
+   */
+  const followIncludes = async (): Promise<boolean> => {
+    let added = false;
+    for (let missing = workspace.missingIncludes(); missing.length > 0; missing = workspace.missingIncludes()) {
+      missing = missing.filter((uri) => !unreadable.has(uri));
+      if (missing.length === 0) break;
+      for (const uri of missing) {
+        await yieldToRequests();
+        if (workspace.has(uri)) continue;
         const text = readClingoFile(uri);
-        if (text !== undefined) workspace.set(uri, text);
+        if (text !== undefined && workspace.summarise(uri, text)) added = true;
+        else unreadable.add(uri);
       }
     }
-    refreshOpenDocuments();
+    return added;
+  };
+  const refreshWithIncludes = () => void followIncludes().then((added) => added && refreshOpenDocuments());
+
+  connection.onInitialized(() => {
+    // Files that are not open still define predicates for the ones that are. One file at a time, with the
+    // event loop free in between, so that requests about open files are answered meanwhile.
+    indexing = true;
+    void (async () => {
+      let leftOut = 0;
+      for (const folder of folders) {
+        for (const uri of findClingoFiles(folder)) {
+          await yieldToRequests();
+          if (!documents.get(uri) && !summariseFromDisk(uri)) leftOut++;
+        }
+      }
+      await followIncludes();
+      if (leftOut) connection.console.log(`${leftOut} clingo files not indexed: the index of files that are not open is full`);
+      indexing = false;
+      refreshOpenDocuments();
+    })();
     if (watchFiles) {
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*.{lp,clingo,gringo,asp,iclingo}' }],
@@ -86,19 +131,21 @@ export function startServer(connection: Connection, info: ServerInfo): void {
 
   connection.onDidChangeWatchedFiles(({ changes }) => {
     current();
+    unreadable.clear();
     for (const change of changes) {
       if (!isClingoFile(change.uri) || documents.get(change.uri)) continue; // an open document's text wins
-      const text = change.type === FileChangeType.Deleted ? undefined : readClingoFile(change.uri);
-      if (text === undefined) workspace.delete(change.uri);
-      else workspace.set(change.uri, text);
+      if (change.type === FileChangeType.Deleted) workspace.delete(change.uri);
+      else summariseFromDisk(change.uri);
     }
     refreshOpenDocuments();
+    refreshWithIncludes();
   });
 
   documents.onDidOpen(({ document }) => {
     edited.delete(document.uri);
     workspace.set(document.uri, document.getText());
     refreshOpenDocuments();
+    refreshWithIncludes();
   });
   documents.onDidChangeContent(({ document }) => {
     edited.set(document.uri, document);
@@ -109,9 +156,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     clearTimeout(pending.get(document.uri));
     edited.delete(document.uri);
     // Back to what is on disk; a file that was never saved leaves the workspace.
-    const text = readClingoFile(document.uri);
-    if (text === undefined) workspace.delete(document.uri);
-    else workspace.set(document.uri, text);
+    summariseFromDisk(document.uri);
     connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
     refreshOpenDocuments();
   });

@@ -93,7 +93,7 @@ export function registerSolving(
   const planContext = (settings?: SolveSettings): PlanContext => ({
     describe: (file) => describeInstance(file.program),
     file: fileOf,
-    folderFiles: (uri) => host.current().all().filter((f) => folderOf(f.uri) === folderOf(uri)),
+    folderFiles: (uri) => host.current().members().filter((f) => folderOf(f.uri) === folderOf(uri)),
     bundledEncodingUri,
     ...(settings?.encodings ? { overrides: settings.encodings } : {}),
   });

@@ -1,10 +1,12 @@
 // The clingo files the server knows, parsed, and which of them belong together: a file, what it includes
 // (transitively), and the other .lp files of its folder — together they form the program clingo would see
 // when they are passed to it side by side, so a predicate defined in one is defined for the others.
-// Files are keyed by URI (file:///...); this module reads nothing from disk itself.
+// Files are keyed by URI (file:///...). Open files are kept parsed; files that are not open are kept as
+// summaries (see fileSummary), within a budget, and parsed again through `read` when exact places are needed.
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncludeStatement, Program } from './ast';
+import { summarize, type FileSummary } from './fileSummary';
 import { LineIndex } from './lineIndex';
 import { collectOccurrences, type Occurrences, updateOccurrences } from './occurrences';
 import { parse } from './parser';
@@ -52,38 +54,114 @@ function folderOf(uri: string): string {
   return uri.slice(0, uri.lastIndexOf('/') + 1);
 }
 
-export class Workspace {
-  private readonly files = new Map<string, SourceFile>();
+/** A file of the program: parsed when it is open, summarised when it is not. */
+export type ProgramFile = SourceFile | FileSummary;
 
+export const isSummary = (file: ProgramFile): file is FileSummary => 'kind' in file && file.kind === 'summary';
+
+function includePaths(file: ProgramFile): string[] {
+  return isSummary(file) ? file.includes : includesOf(file).map((s) => s.path);
+}
+
+export interface WorkspaceOptions {
+  /** The text of a file on disk, to parse again a file that is not open; undefined when it cannot be read. */
+  read?(uri: string): string | undefined;
+  /** How many entries all summaries together may hold (see FileSummary.size). */
+  summaryBudget?: number;
+}
+
+/** Enough for thousands of ordinary files; a folder of generated files with distinct names stops here. */
+export const SUMMARY_BUDGET = 500_000;
+
+export class Workspace {
+  private readonly files = new Map<string, ProgramFile>();
+  private summarySize = 0;
+
+  constructor(private readonly options: WorkspaceOptions = {}) {}
+
+  /** An open file: parsed in full, and incrementally after an edit. */
   set(uri: string, text: string): SourceFile {
     const previous = this.files.get(uri);
-    if (previous?.text === text) return previous;
-    const file = parseSource(uri, text, previous);
+    if (previous && !isSummary(previous) && previous.text === text) return previous;
+    const file = parseSource(uri, text, previous && !isSummary(previous) ? previous : undefined);
+    this.delete(uri);
     this.files.set(uri, file);
     return file;
   }
 
+  /**
+   * A file that is not open: parsed once, summarised, the text and the tree dropped. False (and the file left
+   * out) when its summary does not fit in the budget.
+   */
+  summarise(uri: string, text: string): boolean {
+    this.delete(uri);
+    const summary = summarize(parseSource(uri, text));
+    const budget = this.options.summaryBudget ?? SUMMARY_BUDGET;
+    if (this.summarySize + summary.size > budget) return false;
+    this.summarySize += summary.size;
+    this.files.set(uri, summary);
+    return true;
+  }
+
   delete(uri: string): void {
+    const file = this.files.get(uri);
+    if (file && isSummary(file)) this.summarySize -= file.size;
     this.files.delete(uri);
   }
 
+  /** An open file (or one set with `set`), parsed. */
   get(uri: string): SourceFile | undefined {
-    return this.files.get(uri);
+    const file = this.files.get(uri);
+    return file && !isSummary(file) ? file : undefined;
   }
 
+  /** Whether the file is known, open or summarised. */
+  has(uri: string): boolean {
+    return this.files.has(uri);
+  }
+
+  /** The parsed file: an open one as it is, a summarised one read and parsed again (not kept). */
+  load(file: ProgramFile): SourceFile | undefined {
+    if (!isSummary(file)) return file;
+    const text = this.options.read?.(file.uri);
+    return text === undefined ? undefined : parseSource(file.uri, text);
+  }
+
+  /** The open files. */
   all(): SourceFile[] {
+    return [...this.files.values()].filter((f): f is SourceFile => !isSummary(f));
+  }
+
+  summaries(): FileSummary[] {
+    return [...this.files.values()].filter(isSummary);
+  }
+
+  /** Every known file, open or summarised. */
+  members(): ProgramFile[] {
     return [...this.files.values()];
   }
 
+  /** The include targets that are not known yet, of every known file: what to read next. */
+  missingIncludes(): string[] {
+    const missing = new Set<string>();
+    for (const file of this.files.values()) {
+      for (const path of includePaths(file)) {
+        const target = resolveInclude(file.uri, path);
+        if (target && !this.files.has(target)) missing.add(target);
+      }
+    }
+    return [...missing];
+  }
+
   /** The file itself first, then what it includes (transitively) and the other .lp files of its folder. */
-  related(uri: string): SourceFile[] {
+  related(uri: string): ProgramFile[] {
     const start = this.files.get(uri);
     if (!start) return [];
     const seen = new Set<string>([uri]);
     const result = [start];
-    const visit = (file: SourceFile) => {
-      for (const s of includesOf(file)) {
-        const target = resolveInclude(file.uri, s.path);
+    const visit = (file: ProgramFile) => {
+      for (const path of includePaths(file)) {
+        const target = resolveInclude(file.uri, path);
         const included = target ? this.files.get(target) : undefined;
         if (included && !seen.has(included.uri)) {
           seen.add(included.uri);

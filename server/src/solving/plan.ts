@@ -3,7 +3,7 @@
 // predicates nothing in it defines needs an instance, which the user picks among the files that define them;
 // anything else is a complete program and is solved as it is.
 import { pathToFileURL } from 'node:url';
-import { resolveInclude, type SourceFile } from '../language/workspace';
+import { isSummary, resolveInclude, type ProgramFile, type SourceFile } from '../language/workspace';
 import { predicateKey } from '../language/occurrences';
 import type { PuzzleFamilyId, SolvePlan } from '../protocol';
 
@@ -21,7 +21,7 @@ export interface PlanContext {
   /** A file by URI, parsed (open in the editor, or read from disk); undefined when it does not exist. */
   file(uri: string): SourceFile | undefined;
   /** The other clingo files of the file's folder, to offer as instances. */
-  folderFiles(uri: string): SourceFile[];
+  folderFiles(uri: string): ProgramFile[];
   /** The URI of a bundled encoding, by its file name. */
   bundledEncodingUri(name: string): string;
   /** A user's encodings per family (paths or file URIs), preferred to the bundled ones. */
@@ -52,7 +52,7 @@ export function planSolve(file: SourceFile, context: PlanContext): SolveTarget {
   const ownUris = new Set(own.map((f) => f.uri));
   const candidates = context.folderFiles(file.uri)
     .filter((f) => !ownUris.has(f.uri))
-    .map((f) => ({ uri: f.uri, covered: expects.filter((key) => definedIn([f]).has(key)).length }))
+    .map((f) => ({ uri: f.uri, covered: expects.filter((key) => definesKey(f, key)).length }))
     .filter((c) => c.covered > 0)
     .sort((a, b) => b.covered - a.covered || a.uri.localeCompare(b.uri))
     .map((c) => c.uri);
@@ -67,6 +67,12 @@ export function undefinedPredicates(files: SourceFile[]): string[] {
     for (const p of f.occurrences.predicates) if (!p.defines && !p.signature) used.add(predicateKey(p));
   }
   return [...used].filter((key) => !defined.has(key)).sort();
+}
+
+/** Whether the file defines the predicate `key`; a file that is not open tells from its summary. */
+function definesKey(file: ProgramFile, key: string): boolean {
+  if (isSummary(file)) return (file.predicates.get(key)?.definitions ?? 0) > 0;
+  return file.occurrences.predicates.some((p) => p.defines && predicateKey(p) === key);
 }
 
 function definedIn(files: SourceFile[]): Set<string> {

@@ -2,7 +2,7 @@
 // instance as "operation undefined"), and #const defined twice (clingo: "redefinition of constant").
 import { basename } from 'node:path';
 import type { ConstStatement, Program } from '../ast';
-import type { SourceFile } from '../workspace';
+import type { ProgramFile, SourceFile } from '../workspace';
 import type { Diagnostic } from './diagnostic';
 import type { RelatedIndex } from './fileIndex';
 
@@ -42,7 +42,7 @@ export function checkDuplicateConstants(file: SourceFile, index: RelatedIndex): 
   const names = new Set(all.filter((entry) => entry.file === file).map((entry) => entry.c.name));
   if (names.size === 0) return [];
   all.sort((a, b) => (a.file.uri < b.file.uri ? -1 : a.file.uri > b.file.uri ? 1 : a.c.start - b.c.start));
-  const first = new Map<string, { file: SourceFile; c: ConstStatement }>();
+  const first = new Map<string, { file: ProgramFile; c: ConstStatement; line: () => number }>();
   const out: Diagnostic[] = [];
   for (const entry of all) {
     if (!names.has(entry.c.name)) continue;
@@ -53,7 +53,7 @@ export function checkDuplicateConstants(file: SourceFile, index: RelatedIndex): 
     }
     const overrides = (earlier.c.modifier === 'override') !== (entry.c.modifier === 'override');
     if (entry.file !== file || overrides) continue;
-    const line = earlier.file.lines.position(earlier.c.start).line + 1;
+    const line = earlier.line() + 1;
     const where = earlier.file === file ? `line ${line}` : `${basename(decodeURIComponent(earlier.file.uri))}:${line}`;
     out.push({
       span: entry.c.nameSpan,

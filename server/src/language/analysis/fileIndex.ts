@@ -3,12 +3,12 @@
 // by it never goes stale) and consulted file by file rather than merged, so that analysing one file costs a
 // pass over that file and a few lookups per related file, however large the related files are.
 import type { ConstStatement } from '../ast';
-import type { SourceFile } from '../workspace';
+import { isSummary, type ProgramFile, type SourceFile } from '../workspace';
 
 /** `p` or `-p` → the arities it has (a handful at most, so a list). Keyed by name so lookups build no string. */
 type Arities = Map<string, number[]>;
 
-interface FileIndex {
+export interface FileIndex {
   /** Predicates that get atoms here: heads, facts, #external, and `#defined p/n`. */
   defined: Arities;
   /** Predicates that occur at all: as an atom anywhere, or in #defined. */
@@ -53,8 +53,8 @@ type Predicate = { name: string; negated: boolean; arity: number };
 export class RelatedIndex {
   private readonly indexes: FileIndex[];
 
-  constructor(readonly files: readonly SourceFile[]) {
-    this.indexes = files.map(indexFile);
+  constructor(readonly files: readonly ProgramFile[]) {
+    this.indexes = files.map((f) => (isSummary(f) ? f.analysis : indexFile(f)));
   }
 
   isDefined(p: Predicate): boolean {
@@ -79,8 +79,14 @@ export class RelatedIndex {
     return this.indexes.some((i) => i.consts.some((c) => c.name === name));
   }
 
-  /** Every #const of the related files, with its file. */
-  consts(): { file: SourceFile; c: ConstStatement }[] {
-    return this.indexes.flatMap((i, k) => i.consts.map((c) => ({ file: this.files[k], c })));
+  /** Every #const of the related files, with its file and (when asked) its 0-based line. */
+  consts(): { file: ProgramFile; c: ConstStatement; line: () => number }[] {
+    return this.indexes.flatMap((i, k) => {
+      const file = this.files[k];
+      const line = (c: ConstStatement) => () => (isSummary(file)
+        ? file.consts.get(c.name)?.find((e) => e.statement.start === c.start)?.line ?? 0
+        : file.lines.position(c.start).line);
+      return i.consts.map((c) => ({ file, c, line: line(c) }));
+    });
   }
 }

@@ -9,7 +9,7 @@ export function checkIncludes(file: SourceFile, workspace: Workspace, fileExists
   for (const s of includesOf(file)) {
     const target = resolveInclude(file.uri, s.path);
     // An open file counts even before it is saved.
-    if (target && workspace.get(target)) continue;
+    if (target && workspace.has(target)) continue;
     // A relative path from an untitled document has no folder to be relative to: nothing to check.
     const path = target ? fileURLToPath(target) : isAbsolute(s.path) ? s.path : undefined;
     if (path === undefined || fileExists(path)) continue;

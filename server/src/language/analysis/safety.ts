@@ -75,7 +75,7 @@ function checkStatement(s: Statement, occurrences: readonly VariableOccurrence[]
 
   const globalNames = new Set<string>();
   for (const v of global.variables) globalNames.add(v.name);
-  const bound = close(global.binders, NOTHING, globalNames);
+  const bound = boundVariables(global.binders, NOTHING, globalNames);
   for (const name of globalNames) {
     if (bound.has(name)) continue;
     const first = spansOf(name)[0] ?? global.variables.find((v) => v.name === name);
@@ -90,7 +90,7 @@ function checkStatement(s: Statement, occurrences: readonly VariableOccurrence[]
     // condition is part of the body, where only what is bound counts (and it may bind local names, which stay
     // for their element to bind).
     const start = element.lifted ? (boundGlobals ??= new Set([...bound].filter((n) => globalNames.has(n)))) : globalNames;
-    const local = close(element.binders, start, globalNames);
+    const local = boundVariables(element.binders, start, globalNames);
     const reported = new Set<string>();
     const check = (list: readonly VariableTerm[], boundHere: ReadonlySet<string>) => {
       for (const v of list) {
@@ -100,7 +100,7 @@ function checkStatement(s: Statement, occurrences: readonly VariableOccurrence[]
       }
     };
     check(element.variables, local);
-    if (element.literal) check(element.literal.variables, close(element.literal.binders, local, globalNames));
+    if (element.literal) check(element.literal.variables, boundVariables(element.literal.binders, local, globalNames));
   }
 }
 
@@ -151,29 +151,38 @@ function inPlainTerm(t: Term, name: string): boolean {
   return false;
 }
 
-/** The variables bound once every binder that can fire has fired. */
-function close(binders: readonly Binder[], start: ReadonlySet<string>, globalNames: ReadonlySet<string>): Set<string> {
+/**
+ * The variables bound once every binder that can fire has fired. A worklist: each binder waits on a count of
+ * the names it still needs, and a name that becomes bound wakes only the binders waiting on it, so a chain of
+ * equations costs a pass over it in whatever order its links are written.
+ */
+export function boundVariables(binders: readonly Binder[], start: ReadonlySet<string>, globalNames: ReadonlySet<string>): Set<string> {
   const bound = new Set(start);
-  let pending: readonly Binder[] = binders;
-  for (let progress = true; progress;) {
-    progress = false;
-    const waiting: Binder[] = [];
-    for (const b of pending) {
-      let ready = true;
-      for (const n of b.needs) {
-        if (!bound.has(n) && (!b.needsGlobalOnly || globalNames.has(n))) {
-          ready = false;
-          break;
-        }
-      }
-      if (ready) {
-        for (const n of b.gives) bound.add(n);
-        progress = true;
-      } else {
-        waiting.push(b);
+  const ready: Binder[] = [];
+  const unmet = new Map<Binder, number>();
+  const waiting = new Map<string, Binder[]>();
+  for (const b of binders) {
+    let count = 0;
+    for (const n of b.needs) {
+      if (bound.has(n) || (b.needsGlobalOnly && !globalNames.has(n))) continue;
+      count++;
+      const list = waiting.get(n);
+      if (list) list.push(b);
+      else waiting.set(n, [b]);
+    }
+    if (count === 0) ready.push(b);
+    else unmet.set(b, count);
+  }
+  while (ready.length > 0) {
+    for (const n of ready.pop()!.gives) {
+      if (bound.has(n)) continue;
+      bound.add(n);
+      for (const b of waiting.get(n) ?? []) {
+        const left = unmet.get(b)! - 1;
+        unmet.set(b, left);
+        if (left === 0) ready.push(b);
       }
     }
-    pending = waiting;
   }
   return bound;
 }

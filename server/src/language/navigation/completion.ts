@@ -2,7 +2,7 @@
 // tokens around the cursor; the parse only supplies what the related files define.
 import { lex, tokensOf } from '../lexer';
 import { T } from '../tokens';
-import type { SourceFile, Workspace } from '../workspace';
+import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { excerpt, fileIndex, sectionOf, statementAt, statementBefore } from './fileIndex';
 import { sectionLabel } from './sections';
 import { CompletionItemKind, InsertTextFormat, type CompletionItem } from './types';
@@ -129,9 +129,20 @@ function variableItems(file: SourceFile, start: number, at: number): CompletionI
   return names.map((name) => ({ label: name, kind: CompletionItemKind.Variable, detail: 'variable of this statement', sortText: `0${name}` }));
 }
 
-function predicateItems(file: SourceFile, files: SourceFile[], start: number): CompletionItem[] {
+function predicateItems(file: SourceFile, files: ProgramFile[], start: number): CompletionItem[] {
   const seen = new Map<string, { name: string; arity: number; count: number }>();
   for (const f of files) {
+    if (isSummary(f)) {
+      for (const [negatedKey, p] of f.predicates) {
+        // As below: `-p` counts under its name `p`.
+        const key = negatedKey.startsWith('-') ? negatedKey.slice(1) : negatedKey;
+        const slash = key.lastIndexOf('/');
+        const entry = seen.get(key) ?? { name: key.slice(0, slash), arity: Number(key.slice(slash + 1)), count: 0 };
+        entry.count += p.definitions + p.uses;
+        seen.set(key, entry);
+      }
+      continue;
+    }
     for (const list of fileIndex(f).predicates.values()) {
       const { name, arity } = list[0];
       // The word being typed parses as an atom of its own; it alone does not make a predicate known.
@@ -151,9 +162,15 @@ function predicateItems(file: SourceFile, files: SourceFile[], start: number): C
   });
 }
 
-function constantItems(file: SourceFile, files: SourceFile[], start: number): CompletionItem[] {
+function constantItems(file: SourceFile, files: ProgramFile[], start: number): CompletionItem[] {
   const items = new Map<string, CompletionItem>();
   for (const f of files) {
+    if (isSummary(f)) {
+      for (const [name, consts] of f.consts) {
+        if (!items.has(name)) items.set(name, { label: name, kind: CompletionItemKind.Constant, detail: consts[0].short, sortText: `2${name}` });
+      }
+      continue;
+    }
     for (const [name, consts] of fileIndex(f).consts) {
       if (!items.has(name)) items.set(name, { label: name, kind: CompletionItemKind.Constant, detail: excerpt(f, consts[0].statement), sortText: `2${name}` });
     }

@@ -1,6 +1,6 @@
 // Hover: what the word under the cursor is — a predicate's signature, documentation and how much it is used,
 // a variable's count in its statement, a constant's value.
-import type { SourceFile, Workspace } from '../workspace';
+import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { docCommentAbove } from './docComment';
 import { excerpt, fileIndex, parameterInScope } from './fileIndex';
 import { sectionLabel } from './sections';
@@ -31,13 +31,22 @@ function describe(ws: Workspace, file: SourceFile, symbol: CursorSymbol): string
   }
 }
 
-function describePredicate(files: SourceFile[], key: string): string {
+function describePredicate(files: ProgramFile[], key: string): string {
   // Counted rather than listed as places: a predicate of a large instance has tens of thousands.
   let definitions = 0;
   let uses = 0;
   let fileCount = 0;
   let doc: string | undefined;
   for (const file of files) {
+    if (isSummary(file)) {
+      const summary = file.predicates.get(key);
+      if (!summary) continue;
+      fileCount++;
+      definitions += summary.definitions;
+      uses += summary.uses;
+      doc ??= summary.doc;
+      continue;
+    }
     const occurrences = fileIndex(file).predicate(key);
     if (occurrences.length > 0) fileCount++;
     for (const p of occurrences) {
@@ -55,10 +64,12 @@ function describePredicate(files: SourceFile[], key: string): string {
   return [code(key), ...(doc ? [doc] : []), `${defs}, ${plural(uses, 'use')}${where}`].join('\n\n---\n\n');
 }
 
-function describeConstant(files: SourceFile[], file: SourceFile, symbol: Extract<CursorSymbol, { kind: 'constant' }>): string {
+function describeConstant(files: ProgramFile[], file: SourceFile, symbol: Extract<CursorSymbol, { kind: 'constant' }>): string {
   const scope = parameterInScope(file, symbol.statement, symbol.name);
   if (scope) return `${code(symbol.name)}\nParameter of \`#program ${sectionLabel(scope.section)}\`.`;
-  const definitions = files.flatMap((f) => (fileIndex(f).consts.get(symbol.name) ?? []).map((c) => excerpt(f, c.statement, 120)));
+  const definitions = files.flatMap((f) => (isSummary(f)
+    ? (f.consts.get(symbol.name) ?? []).map((c) => c.long)
+    : (fileIndex(f).consts.get(symbol.name) ?? []).map((c) => excerpt(f, c.statement, 120))));
   if (!definitions.length) return `${code(symbol.name)}\nSymbolic constant (no \`#const\` gives it a value).`;
   return code(definitions.join('\n'));
 }

@@ -1,7 +1,8 @@
 // Every place where the symbol under the cursor occurs, with whether the place declares it. Definitions,
 // references, highlights and rename are all filters over this list.
 import type { Span } from '../ast';
-import type { SourceFile, Workspace } from '../workspace';
+import { mayMentionConstant } from '../fileSummary';
+import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { fileIndex, parameterInScope } from './fileIndex';
 import type { CursorSymbol } from './symbolAt';
 import type { Location } from './types';
@@ -19,10 +20,25 @@ export function toLocation(place: Place): Location {
   return { uri: place.file.uri, range: place.file.lines.range(place.span) };
 }
 
-export function predicatePlaces(files: SourceFile[], key: string): Place[] {
-  const out: Place[] = [];
+/**
+ * The files among `files` that `mentions` picks, parsed: a file that is not open is read again, once for all
+ * the keys asked about, and only when its summary mentions one of them.
+ */
+function* parsed(ws: Workspace, files: ProgramFile[], mentions: (summary: Extract<ProgramFile, { kind: 'summary' }>) => boolean): Generator<SourceFile> {
   for (const file of files) {
-    for (const p of fileIndex(file).predicate(key)) out.push({ file, span: p.span, declaration: p.defines, statement: p.statement });
+    if (isSummary(file) && !mentions(file)) continue;
+    const source = ws.load(file);
+    if (source) yield source;
+  }
+}
+
+/** The places of the predicates `keys` (`p/2`, `-p/2`), file by file, in each file key by key. */
+export function predicatePlaces(ws: Workspace, files: ProgramFile[], keys: string[]): Place[] {
+  const out: Place[] = [];
+  for (const file of parsed(ws, files, (s) => keys.some((k) => s.predicates.has(k)))) {
+    for (const key of keys) {
+      for (const p of fileIndex(file).predicate(key)) out.push({ file, span: p.span, declaration: p.defines, statement: p.statement });
+    }
   }
   return out;
 }
@@ -36,7 +52,7 @@ export function variablePlaces(file: SourceFile, statement: number, name: string
  * A constant is the same across the related files, except where a `#program` parameter of that name is in
  * scope: there the name is the parameter, local to its section.
  */
-export function constantPlaces(files: SourceFile[], origin: SourceFile, statement: number, name: string): Place[] {
+export function constantPlaces(ws: Workspace, files: ProgramFile[], origin: SourceFile, statement: number, name: string): Place[] {
   const scope = parameterInScope(origin, statement, name);
   if (scope) {
     const { section, span } = scope;
@@ -47,7 +63,7 @@ export function constantPlaces(files: SourceFile[], origin: SourceFile, statemen
     ];
   }
   const out: Place[] = [];
-  for (const file of files) {
+  for (const file of parsed(ws, files, (s) => mayMentionConstant(s, name))) {
     const index = fileIndex(file);
     const here: Place[] = (index.consts.get(name) ?? []).map((c) => ({ file, span: c.statement.nameSpan, declaration: true, statement: c.index }));
     for (const c of index.constants.get(name) ?? []) {
@@ -60,13 +76,13 @@ export function constantPlaces(files: SourceFile[], origin: SourceFile, statemen
 }
 
 /** The places of `symbol`, found at the cursor in `file`, among `files` (by default the files related to it). */
-export function placesOf(ws: Workspace, file: SourceFile, symbol: CursorSymbol, files = ws.related(file.uri)): Place[] {
+export function placesOf(ws: Workspace, file: SourceFile, symbol: CursorSymbol, files: ProgramFile[] = ws.related(file.uri)): Place[] {
   switch (symbol.kind) {
     case 'predicate':
-      return predicatePlaces(files, symbol.key);
+      return predicatePlaces(ws, files, [symbol.key]);
     case 'variable':
       return variablePlaces(file, symbol.statement, symbol.name);
     case 'constant':
-      return constantPlaces(files, file, symbol.statement, symbol.name);
+      return constantPlaces(ws, files, file, symbol.statement, symbol.name);
   }
 }

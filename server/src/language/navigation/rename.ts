@@ -1,6 +1,7 @@
 // Rename: a predicate across the related files (with its `#show p/2` signatures and its classically negated
 // twin `-p`), a constant across the related files, a variable within its statement.
-import type { SourceFile, Workspace } from '../workspace';
+import { mayMentionConstant } from '../fileSummary';
+import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { fileIndex, statementAt } from './fileIndex';
 import { placesOf, predicatePlaces, type Place } from './places';
 import { symbolAt, type CursorSymbol } from './symbolAt';
@@ -55,7 +56,7 @@ function placesToRename(ws: Workspace, file: SourceFile, symbol: CursorSymbol): 
   // `-p` is the classical negation of `p`: renaming one alone would silently drop the constraint between them.
   const files = ws.related(file.uri);
   const base = `${symbol.name}/${symbol.arity}`;
-  return [...predicatePlaces(files, base), ...predicatePlaces(files, `-${base}`)];
+  return predicatePlaces(ws, files, [base, `-${base}`]);
 }
 
 /** Renaming onto an existing name would merge two symbols and change what the program means. */
@@ -67,11 +68,16 @@ function collision(ws: Workspace, file: SourceFile, symbol: CursorSymbol, newNam
     }
     case 'predicate': {
       const target = `${newName}/${symbol.arity}`;
-      const taken = ws.related(file.uri).some((f) => fileIndex(f).predicates.has(target) || fileIndex(f).predicates.has(`-${target}`));
+      const has = (f: ProgramFile, key: string) => (isSummary(f) ? f.predicates.has(key) : fileIndex(f).predicates.has(key));
+      const taken = ws.related(file.uri).some((f) => has(f, target) || has(f, `-${target}`));
       return taken ? `The predicate ${target} already exists.` : undefined;
     }
     case 'constant': {
-      const taken = ws.related(file.uri).some((f) => fileIndex(f).constants.has(newName) || fileIndex(f).consts.has(newName));
+      const taken = ws.related(file.uri).some((f) => {
+        if (isSummary(f) && !mayMentionConstant(f, newName)) return false;
+        const source = ws.load(f);
+        return source !== undefined && (fileIndex(source).constants.has(newName) || fileIndex(source).consts.has(newName));
+      });
       return taken ? `The constant ${newName} already exists.` : undefined;
     }
   }

@@ -1,7 +1,7 @@
 // Semantic tokens for a whole file: what the grammar cannot know — which words are predicates and where they
 // are defined, which constants a `#const` fixes, which names are `#program` parameters.
 import type { Span } from '../ast';
-import type { SourceFile, Workspace } from '../workspace';
+import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { fileIndex, parameterInScope } from './fileIndex';
 import type { SemanticTokens, SemanticTokensLegend } from './types';
 
@@ -27,9 +27,9 @@ export function semanticTokens(ws: Workspace, uri: string): SemanticTokens {
 }
 
 /** Names fixed by a `#const` in any of the related files. */
-function constNames(files: SourceFile[]): Set<string> {
+function constNames(files: ProgramFile[]): Set<string> {
   const names = new Set<string>();
-  for (const f of files) for (const name of fileIndex(f).consts.keys()) names.add(name);
+  for (const f of files) for (const name of (isSummary(f) ? f.consts : fileIndex(f).consts).keys()) names.add(name);
   return names;
 }
 

@@ -1,6 +1,6 @@
 // Workspace symbols: predicates where they are defined, `#const` constants and `#program` sections, in every
 // file of the workspace, matched against a query as a case-insensitive substring or subsequence.
-import type { Workspace } from '../workspace';
+import type { SourceFile, Workspace } from '../workspace';
 import { fileIndex, sectionOf } from './fileIndex';
 import { sectionLabel } from './sections';
 import { SymbolKind, type SymbolInformation } from './types';
@@ -23,28 +23,35 @@ export function workspaceSymbols(ws: Workspace, query: string, limit = 1000): Sy
     const score = matchScore(query, symbol.name);
     if (score !== undefined) found.push({ score, symbol });
   };
-  for (const file of ws.all()) {
-    const index = fileIndex(file);
-    // The section is worth naming only in a file that has sections.
-    const sectioned = index.sections.some((s) => s.program >= 0);
-    const container = (statement: number) => {
-      const section = sectioned ? sectionOf(file, statement) : undefined;
-      return section ? sectionLabel(section) : undefined;
-    };
-    // One entry per predicate and file, at its first definition there: a fact file would otherwise flood the list.
-    for (const [key, list] of index.predicates) {
-      const first = list.find((p) => p.defines);
-      if (first) offer({ name: key, kind: SymbolKind.Function, location: { uri: file.uri, range: file.lines.range(first.span) }, containerName: container(first.statement) });
-    }
-    for (const [name, consts] of index.consts) {
-      for (const c of consts) offer({ name, kind: SymbolKind.Constant, location: { uri: file.uri, range: file.lines.range(c.statement.nameSpan) }, containerName: container(c.index) });
-    }
-    for (const section of index.sections) {
-      if (section.program >= 0) offer({ name: sectionLabel(section), kind: SymbolKind.Namespace, location: { uri: file.uri, range: file.lines.range(section.nameSpan) } });
-    }
-  }
+  for (const file of ws.all()) for (const symbol of fileSymbols(file)) offer(symbol);
+  // Files that are not open keep the symbols they had when they were read.
+  for (const summary of ws.summaries()) for (const symbol of summary.symbols) offer({ ...symbol, location: { ...symbol.location, uri: summary.uri } });
   return found
     .sort((a, b) => a.score - b.score || a.symbol.name.localeCompare(b.symbol.name) || a.symbol.location.uri.localeCompare(b.symbol.location.uri))
     .slice(0, limit)
     .map((f) => f.symbol);
+}
+
+/** A file's symbols: one per predicate at its first definition, its `#const`s and its `#program` sections. */
+export function fileSymbols(file: SourceFile): SymbolInformation[] {
+  const out: SymbolInformation[] = [];
+  const index = fileIndex(file);
+  // The section is worth naming only in a file that has sections.
+  const sectioned = index.sections.some((s) => s.program >= 0);
+  const container = (statement: number) => {
+    const section = sectioned ? sectionOf(file, statement) : undefined;
+    return section ? sectionLabel(section) : undefined;
+  };
+  // One entry per predicate and file, at its first definition there: a fact file would otherwise flood the list.
+  for (const [key, list] of index.predicates) {
+    const first = list.find((p) => p.defines);
+    if (first) out.push({ name: key, kind: SymbolKind.Function, location: { uri: file.uri, range: file.lines.range(first.span) }, containerName: container(first.statement) });
+  }
+  for (const [name, consts] of index.consts) {
+    for (const c of consts) out.push({ name, kind: SymbolKind.Constant, location: { uri: file.uri, range: file.lines.range(c.statement.nameSpan) }, containerName: container(c.index) });
+  }
+  for (const section of index.sections) {
+    if (section.program >= 0) out.push({ name: sectionLabel(section), kind: SymbolKind.Namespace, location: { uri: file.uri, range: file.lines.range(section.nameSpan) } });
+  }
+  return out;
 }
