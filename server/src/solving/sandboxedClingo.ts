@@ -1,7 +1,8 @@
 // clingo-wasm's client (one request at a time, streamed models, restart by terminating the worker) around
 // our own worker, `clingoWorker.js`, which sits beside this file both in the bundle (dist/) and in the
-// compiled sources. The worker gets an empty environment, and its stdout and stderr go nowhere: in `--stdio`
-// mode the server's stdout is the protocol.
+// compiled sources. The worker gets an empty environment, and its stdout and stderr are streams of their
+// own that nobody reads (not the server's: in `--stdio` mode its stdout is the protocol). Left paused, they
+// do not keep the process alive; the worker writes nothing to them anyway.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { clingoWasmFile } from './clingoWasmFiles';
@@ -28,8 +29,6 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
   const { createClient } = await import(clingoWasmFile('client.js')) as { createClient: (spawn: () => Spawned) => ClingoClient };
   return createClient(() => {
     const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true });
-    worker.stdout.resume();
-    worker.stderr.resume();
     return {
       postMessage: (message) => worker.postMessage(message),
       onReply: (handler) => worker.on('message', handler),
