@@ -35,6 +35,14 @@ const BUNDLES = [
     define: { __EXTENSION_VERSION__: JSON.stringify(version) },
   },
   {
+    // The bundled solver's sandboxed worker, beside the server and the CLI that start it.
+    entryPoints: ['server/src/solving/clingoWorker.ts'],
+    outfile: 'dist/clingoWorker.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['clingo-wasm'],
+  },
+  {
     entryPoints: ['server/src/cli/main.ts'],
     outfile: 'dist/cli.js',
     platform: 'node',

@@ -1,7 +1,7 @@
 // Solving over the protocol, as an editor would ask for it: what Solve means for a file, the solve itself with
 // progress and stopping, and the solver's messages as diagnostics on the file they are about.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +67,26 @@ describe('solving over the protocol', () => {
     assert.equal(report.instance, uriOf('flow/level21.lp'));
     assert.ok(report.answers.every((a) => a.picture?.split('\n').length === 5));
     assert.ok(progress.length >= 1 && progress.every((n) => n >= 1 && n <= 9), `progress ${progress}`);
+  });
+
+  it('solves a file whose Lua script prints and runs a command: nothing runs, the session goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-sandbox-'));
+    const witness = join(dir, 'executed');
+    const file = join(dir, 'escape.lp');
+    writeFileSync(file, `a.\n#script (lua)\nfunction f(x)\n  print("hello")\n  os.execute("touch ${witness}")\n  return x\nend\n#end.\np(@f(1)).\n`);
+    const report = await session.connection.sendRequest(solveRequest, { uri: pathToFileURL(file).href, settings: bundled, runId: 'escape' });
+    assert.equal(report.status, 'error');
+    assert.match(report.messages[0].message, /^print is not available in the bundled solver/);
+    assert.equal(report.messages[0].location?.range.start.line, 3);
+    const printless = file.replace(/escape\.lp$/, 'exec.lp');
+    writeFileSync(printless, readFileSync(file, 'utf8').replace('print("hello")', ''));
+    const exec = await session.connection.sendRequest(solveRequest, { uri: pathToFileURL(printless).href, settings: bundled, runId: 'exec' });
+    assert.match(exec.messages[0].message, /^os\.execute is not available in the bundled solver/);
+    assert.equal(existsSync(witness), false, 'the script ran a command on the host');
+    // The protocol stream is intact: the server still answers, and solves.
+    const next = await session.connection.sendRequest(solveRequest, { uri: uriOf('flow/level2.lp'), settings: bundled, runId: 'after-escape' });
+    assert.equal(next.answers.length, 1);
+    assert.equal(session.process.exitCode, null);
   });
 
   it('stops a run on request, answering with what it found, then solves again', async () => {

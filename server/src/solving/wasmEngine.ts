@@ -1,8 +1,11 @@
 // The bundled solver: clingo compiled to WebAssembly (npm clingo-wasm), in a worker that stays warm between
 // runs. What clingo-wasm cannot do itself is done here: one run at a time, a time limit (it ignores
 // --time-limit), cancellation (by restarting the worker), and a refusal, before running, of programs larger
-// than its stack takes. Every outcome is a value; nothing a user can cause throws.
+// than its stack takes. Every outcome is a value; nothing a user can cause throws. It is a sandbox: scripts
+// run behind a Lua prelude (luaSandbox.ts) in a worker of our own (clingoWorker.ts).
+import { fromSandboxLines, withSandbox } from './luaSandbox';
 import { parseMessages } from './messages';
+import { loadSandboxedClingo } from './sandboxedClingo';
 import { RunQueue } from './runQueue';
 import {
   clingoArguments, readClingoJson, toAnswer, type Answer, type ClingoJson, type Engine, type SolveOptions, type SolveResult,
@@ -34,13 +37,11 @@ export class WasmEngine implements Engine {
   private stopping: 'cancelled' | 'timeout' | undefined;
   private running = false;
 
-  // clingo-wasm is an ES module; the server is CommonJS, so it is loaded with import() (and kept external
-  // to the bundle: its worker finds itself through import.meta.url).
   /** `maxProgramBytes` is there for tests that need to go past the limit to see what clingo-wasm does there. */
   constructor(private readonly maxProgramBytes = MAX_PROGRAM_BYTES) {}
 
   private load(): Promise<ClingoWasm> {
-    return import('clingo-wasm') as unknown as Promise<ClingoWasm>;
+    return loadSandboxedClingo() as Promise<ClingoWasm>;
   }
 
   /** Loads the module and the wasm ahead of the first run. */
@@ -95,7 +96,7 @@ export class WasmEngine implements Engine {
     }, options.timeLimitMs);
     let outcome: ClingoOutcome;
     try {
-      outcome = await clingo.run(program, options.models, args, (w) => {
+      outcome = await clingo.run(withSandbox(program), options.models, args, (w) => {
         const answer = toAnswer(w);
         answers.push(answer);
         onAnswer?.(answer);
@@ -113,7 +114,7 @@ export class WasmEngine implements Engine {
     }
     if (outcome.Result === 'ERROR') {
       if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
-      const messages = parseMessages(outcome.Error);
+      const messages = parseMessages(fromSandboxLines(outcome.Error));
       if (messages.length === 0) messages.push({ severity: 'error', text: outcome.Error.trim() || 'the bundled solver failed' });
       return { status: 'error', answers, exhausted: false, messages, timeMs, engine: WASM_ENGINE_NAME };
     }
@@ -122,7 +123,7 @@ export class WasmEngine implements Engine {
     return {
       ...finished,
       answers: finished.answers.length >= answers.length ? finished.answers : answers,
-      messages: outcome.Warnings.flatMap(parseMessages),
+      messages: outcome.Warnings.flatMap((w) => parseMessages(fromSandboxLines(w))),
       timeMs,
       engine: WASM_ENGINE_NAME,
     };

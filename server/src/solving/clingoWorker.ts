@@ -1,0 +1,95 @@
+// The bundled solver's worker thread: clingo-wasm's runner behind the JavaScript half of the sandbox.
+// Before clingo-wasm loads, this worker's own instances of Node's builtins (a worker gets its own) lose
+// what the wasm build could reach past the Lua prelude: child_process (clingo-wasm's `system()` spawns a
+// shell), writes to stdout/stderr, exiting and killing, the host's path in the environment clingo sees.
+// A run that kills the wasm instance (a trap, an exit) leaves it unusable; the next run gets a new one.
+// `require`, not `import *`: the module object itself must change, not a copy of its exports.
+import childProcess = require('node:child_process');
+import { syncBuiltinESMExports } from 'node:module';
+import { parentPort } from 'node:worker_threads';
+import { clingoWasmFile } from './clingoWasmFiles';
+
+disarmHost();
+
+interface Runner {
+  clingo: { ccall: (...args: unknown[]) => unknown };
+  init(): Promise<void>;
+  run(program: string, models?: number, options?: string[], onModel?: (model: unknown) => void): unknown;
+}
+type RunnerClass = new (params: Record<string, unknown>) => Runner;
+
+type Request = { type: 'init' } | { type: 'run'; args: [string, number, string[]]; stream: boolean };
+
+const port = parentPort!;
+let runner: Promise<Runner> | undefined;
+
+async function freshRunner(): Promise<Runner> {
+  const { Runner } = await import(clingoWasmFile('run.js')) as { Runner: RunnerClass };
+  // One thread: the threaded build starts more workers, which this file does not guard. No stdin: clingo-wasm
+  // would read the host's.
+  const r = new Runner({ singleThreaded: true, stdin: () => null });
+  await r.init();
+  return r;
+}
+
+/** Runs one program; a trap or exit inside the wasm marks the instance as spent. */
+function runOnce(r: Runner, [program, models, options]: [string, number, string[]], onModel?: (m: unknown) => void): { result: unknown; spent: boolean } {
+  const ccall = r.clingo.ccall;
+  let spent = false;
+  r.clingo.ccall = (...args: unknown[]) => {
+    try {
+      return ccall.apply(r.clingo, args);
+    } catch (e) {
+      spent = true;
+      throw e;
+    }
+  };
+  try {
+    const result = r.run(program, models, options, onModel) as { Result: string; Error?: string };
+    // An exit leaves `[object Object]` (Emscripten's ExitStatus) as the only text.
+    if (spent && result.Result === 'ERROR' && (!result.Error || result.Error === '[object Object]')) {
+      result.Error = 'RuntimeError: the solver stopped inside a script';
+    }
+    return { result, spent };
+  } finally {
+    r.clingo.ccall = ccall;
+  }
+}
+
+port.on('message', async (message: Request) => {
+  try {
+    runner ??= freshRunner();
+    const r = await runner;
+    if (message.type === 'init') {
+      port.postMessage({ type: 'result', result: null });
+      return;
+    }
+    const onModel = message.stream ? (model: unknown) => port.postMessage({ type: 'model', model }) : undefined;
+    const { result, spent } = runOnce(r, message.args, onModel);
+    if (spent) runner = undefined;
+    port.postMessage({ type: 'result', result });
+  } catch (e) {
+    runner = undefined;
+    port.postMessage({ type: 'result', result: { Result: 'ERROR', Error: String(e) } });
+  }
+});
+
+function disarmHost(): void {
+  const refuse = (name: string) => () => {
+    throw new Error(`${name} is not available in the bundled solver`);
+  };
+  const cp = childProcess as unknown as Record<string, unknown>;
+  for (const name of ['exec', 'execFile', 'execFileSync', 'execSync', 'fork', 'spawn']) cp[name] = refuse(`child_process.${name}`);
+  // What clingo-wasm's system() calls: a failed command (status 127, as a shell says for one it cannot find).
+  cp.spawnSync = () => ({ pid: 0, status: 127, signal: null, output: [null, null, null], stdout: null, stderr: null });
+  syncBuiltinESMExports();
+  const quiet = () => true;
+  process.stdout.write = quiet;
+  process.stderr.write = quiet;
+  for (const name of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) console[name] = () => undefined;
+  process.exit = refuse('process.exit') as typeof process.exit;
+  process.abort = refuse('process.abort') as typeof process.abort;
+  process.kill = refuse('process.kill') as typeof process.kill;
+  // Emscripten names the program after argv[1] in the environment it shows scripts: not the host's path.
+  process.argv = [process.argv[0], 'clingo'];
+}

@@ -1,0 +1,65 @@
+// The Lua half of the bundled solver's sandbox: a `#script (lua)` that runs before any script of the program
+// and takes away what reaches outside clingo (processes, files, the environment, output, module loading,
+// the debug library). What a script then tries is refused with clingo's own message format, at the line of
+// the script that asked, written to stderr before the Lua error: clingo-wasm loses the text of a Lua error
+// that reaches clingo, so without it the user would only see `RuntimeError: unreachable`.
+//
+// The prelude is one line put before the program, so every position clingo reports is one line too far
+// down; `fromSandboxLines` moves them back.
+
+const REFUSAL = 'is not available in the bundled solver, which runs scripts without access to the system '
+  + '(native clingo runs them as they are)';
+
+// One line: a Lua `--` comment would swallow the rest of it, and a newline would move the user's lines.
+const PRELUDE_LUA = [
+  'local stderr, getinfo, error, tostring, tonumber, setmetatable, select = io.stderr, debug.getinfo, error, tostring, tonumber, setmetatable, select',
+  'local loaded, load_text = package.loaded, load',
+  'local own = getinfo(1, "S").source',
+  // The first frame of a user script (its chunk is named `-:LINE:COL-...` after where the script starts).
+  'local function where()',
+  '  for level = 2, 50 do',
+  '    local info = getinfo(level, "Sl")',
+  '    if not info then break end',
+  '    local first = info.source ~= own and info.source:match("^%-:(%d+):")',
+  '    if first and info.currentline > 0 then return "-:" .. (tonumber(first) + info.currentline - 1) .. ":1-2: error: " end',
+  '  end',
+  '  return "*** ERROR: (clingo): "',
+  'end',
+  `local function deny(name) local text = name .. " ${REFUSAL}" stderr:write(where() .. text .. "\\n") error(text, 0) end`,
+  'local function stub(name) return function() deny(name) end end',
+  'local function closed(name, keep)',
+  '  keep = keep or {}',
+  '  return setmetatable({}, { __metatable = false,',
+  '    __index = function(_, key) local v = keep[key] if v ~= nil then return v end deny(name .. "." .. tostring(key)) end,',
+  '    __newindex = function(_, key) deny(name .. "." .. tostring(key)) end })',
+  'end',
+  'local safe = { clingo = true, string = true, table = true, math = true, utf8 = true, coroutine = true }',
+  'os = closed("os", { clock = os.clock, date = os.date, difftime = os.difftime, time = os.time })',
+  'io = closed("io")',
+  'debug = closed("debug", { traceback = debug.traceback })',
+  'package = closed("package")',
+  'print, dofile, loadfile = stub("print"), stub("dofile"), stub("loadfile")',
+  'require = function(name) if safe[name] and loaded[name] then return loaded[name] end deny("require(\\"" .. tostring(name) .. "\\")") end',
+  // Text chunks only: crafted bytecode can corrupt the Lua VM.
+  'load = function(chunk, name, _, ...) if select("#", ...) > 0 then return load_text(chunk, name, "t", ...) end return load_text(chunk, name, "t") end',
+].map((l) => l.trim()).join(' ');
+
+/** The line put before every program the bundled solver runs. */
+export const LUA_PRELUDE = `#script (lua) ${PRELUDE_LUA} #end.`;
+
+/** The program as the bundled solver runs it: the prelude on a line of its own, then the program. */
+export function withSandbox(program: string): string {
+  return `${LUA_PRELUDE}\n${program}`;
+}
+
+// `-:L:C`, `-:L:C-C2` and `-:L:C-L2:C2` at the start of a line of clingo's messages (notes included).
+const POSITION = /^-:(\d+):(\d+)(?:-(?:(\d+):)?(\d+))?(?=:)/gm;
+
+/** clingo's message text with every position moved back to the line it has in the program without the prelude. */
+export function fromSandboxLines(text: string): string {
+  return text.replace(POSITION, (_, l: string, c: string, l2: string | undefined, c2: string | undefined) => {
+    const up = (n: string) => String(Math.max(1, Number(n) - 1));
+    const end = c2 === undefined ? '' : `-${l2 === undefined ? '' : `${up(l2)}:`}${c2}`;
+    return `-:${up(l)}:${c}${end}`;
+  });
+}
