@@ -61,14 +61,17 @@ describe('the .vsix', () => {
     assert.deepEqual(extra, []);
     assert.ok(!files.some((f) => /\.(ts|map)$|^(test|out|client|scripts)\//.test(f)), files.join('\n'));
     assert.ok(!files.includes('node_modules/clingo-wasm/dist/index.web.js'), 'the browser build of clingo-wasm is shipped');
+    assert.ok(!files.includes('node_modules/clingo-wasm/dist/index.node.js'), "clingo-wasm's own worker is shipped beside ours");
   });
 
   it('holds every file the manifest names, and the clingo-wasm that the server loads', () => {
     const missing = namedByManifest().filter((f) => !files.includes(f));
     assert.deepEqual(missing, []);
-    for (const f of ['index.node.js', 'run.worker.node.js', 'clingo.wasm', 'clingo-mt.wasm']) {
+    for (const f of ['client.js', 'run.js', 'clingo.js', 'clingo.wasm']) {
       assert.ok(files.includes(`node_modules/clingo-wasm/dist/${f}`), f);
     }
+    // The sandbox runs the single-threaded build only: the threaded one is not shipped.
+    assert.ok(!files.some((f) => /clingo-mt\./.test(f)), 'the threaded build of clingo-wasm is shipped');
   });
 
   it('is as large as the README says, within a tenth', () => {
