@@ -69,8 +69,10 @@ export function registerCodeActions(connection: Connection, current: () => Works
     const workspace = current();
     const file = workspace.get(textDocument.uri);
     if (!file) return [];
-    const from = file.lines.offset(range.start);
-    const to = file.lines.offset(range.end);
+    // The fixes of every finding on the requested lines, not only those the range touches: in a modal editor the
+    // cursor cannot go past a line's last character, where a missing '.' is reported.
+    const from = file.lines.offset({ line: range.start.line, character: 0 });
+    const to = file.lines.offset({ line: range.end.line + 1, character: 0 });
     const inRange = findings(workspace, textDocument.uri).filter((f) => f.span.start <= to && f.span.end >= from);
     return quickFixes(file, inRange).map((fix) => ({
       title: fix.title,

@@ -21,8 +21,16 @@ export const navigationCapabilities: ServerCapabilities = {
   selectionRangeProvider: true,
 };
 
-/** `current()` brings the workspace up to date with the latest edits before a request reads it. */
-export function registerNavigation(connection: Connection, current: () => Workspace): void {
+/** What the client said it can take, in its `initialize` request. */
+export interface ClientAbilities {
+  snippets: boolean;
+}
+
+/**
+ * `current()` brings the workspace up to date with the latest edits before a request reads it; `client()` is what
+ * the client can take, known once it has initialised.
+ */
+export function registerNavigation(connection: Connection, current: () => Workspace, client: () => ClientAbilities): void {
   /** The file and the offset of a position in it; undefined for a file the server does not know. */
   const at = (uri: string, position: Position): [SourceFile, number] | undefined => {
     const file = current().get(uri);
@@ -67,7 +75,7 @@ export function registerNavigation(connection: Connection, current: () => Worksp
   });
   connection.onCompletion(({ textDocument, position }) => {
     const found = at(textDocument.uri, position);
-    return found ? nav.completions(current(), textDocument.uri, found[1]) : [];
+    return found ? nav.completions(current(), textDocument.uri, found[1], { snippets: client().snippets }) : [];
   });
   connection.languages.semanticTokens.on(({ textDocument }) => nav.semanticTokens(current(), textDocument.uri));
   connection.onFoldingRanges(({ textDocument }) => {

@@ -7,7 +7,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics, registerCodeActions } from './diagnostics';
-import { navigationCapabilities, registerNavigation } from './navigationHandlers';
+import { navigationCapabilities, registerNavigation, type ClientAbilities } from './navigationHandlers';
 import { registerPreview, RunStore } from './previewHandlers';
 import { registerSolving, SolverDiagnostics } from './solveHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
@@ -27,6 +27,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   let indexing = false;
   let folders: string[] = [];
   let watchFiles = false;
+  const abilities: ClientAbilities = { snippets: false };
   const pending = new Map<string, NodeJS.Timeout>();
   // Edited documents are parsed when something needs them (a request, the diagnostics after a pause), not
   // on every keystroke: typing into a large instance then costs one parse per pause, not one per character.
@@ -61,6 +62,8 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
     watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    // LSP: without snippetSupport a completion's insertText is plain text.
+    abilities.snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     return {
       serverInfo: info,
       capabilities: {
@@ -165,7 +168,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   const stopSolving = registerSolving(connection, { current, republish }, solverDiagnostics, runs);
   registerPreview(connection, runs);
   connection.onShutdown(() => stopSolving());
-  registerNavigation(connection, current);
+  registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
   documents.listen(connection);
 }

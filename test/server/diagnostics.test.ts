@@ -27,6 +27,15 @@ describe('diagnostics over the protocol', () => {
     });
     assert.deepEqual(actions.map((a) => a.title), ["Add the missing '.'"]);
     assert.deepEqual(actions[0].edit?.changes?.[uri], [{ range: error.range, newText: '.' }]);
+    // A cursor on the line's last character (normal mode in a modal editor) asks for the range of that character.
+    const onLastCharacter = await session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri }, range: { start: { line: 2, character: 11 }, end: { line: 2, character: 11 } }, context: { diagnostics: [] },
+    });
+    assert.deepEqual(onLastCharacter.map((a) => a.title), ["Add the missing '.'"]);
+    const elsewhere = await session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri }, range: { start: { line: 1, character: 3 }, end: { line: 1, character: 3 } }, context: { diagnostics: [] },
+    });
+    assert.deepEqual(elsewhere, [], 'a fix offered on a line without the finding');
     await session.change(uri, 'b.\na :- b.\nd(X) :- e(X).\ne(1).\n', 2);
     assert.deepEqual(await session.diagnostics(uri, (d) => d.length === 0), []);
   });

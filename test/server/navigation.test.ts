@@ -92,6 +92,8 @@ describe('navigation over the protocol', () => {
   it('completes predicates with their arity, and directives after #', async () => {
     const items = await request<CompletionItem[]>('textDocument/completion', { ...doc(ENCODING), position: { line: 6, character: 0 } });
     assert.ok(items.some((i) => i.label === 'edge/2'), JSON.stringify(items.map((i) => i.label)));
+    // This client declares no snippet support: every insertText is plain text (LSP).
+    assert.ok(items.every((i) => (i.insertTextFormat ?? 1) === 1 && !i.insertText?.includes('${')), JSON.stringify(items.find((i) => i.insertTextFormat === 2)));
     await session.change(ENCODING, `${encodingText}#`, 2);
     const directives = await request<CompletionItem[]>('textDocument/completion', { ...doc(ENCODING), position: { line: 6, character: 1 } });
     assert.ok(directives.some((i) => i.label.replace(/^#/, '') === 'show'));

@@ -54,6 +54,28 @@ describe('completion of names', () => {
     assert.equal(stop?.insertTextFormat, InsertTextFormat.PlainText);
   });
 
+  it('inserts plain names for a client without snippet support', () => {
+    const items = completions(ws, A, at(ws, A, ', re', 4), { snippets: false });
+    const edge = items.find((i) => i.label === 'edge/2');
+    assert.equal(edge?.insertText, 'edge');
+    assert.equal(edge?.insertTextFormat, InsertTextFormat.PlainText);
+    assert.ok(items.every((i) => !i.insertText?.includes('${')), 'a snippet for a plain client');
+  });
+
+  it('offers terms inside an argument: the constants the program uses and #const names, not atoms or not', () => {
+    const w = workspace({ [A]: '#const n = 3.\ncolour(yellow; blue).\nlink(v11, v12).\np(X) :- colour(X), q(X, y\n' });
+    const items = completions(w, A, at(w, A, 'q(X, y', 6));
+    const all = labels(items);
+    for (const name of ['yellow', 'blue', 'v11', 'v12', 'n']) assert.ok(all.includes(name), name);
+    assert.ok(!all.includes('not'), 'not inside a term');
+    assert.ok(!items.some((i) => i.kind === CompletionItemKind.Function), 'a predicate inside a term');
+    assert.ok(!all.includes('y'), 'the word being typed is no constant');
+    // After the closing parenthesis the body goes on: atoms again.
+    const closed = workspace({ [A]: 'colour(yellow).\np(X) :- colour(X), q(X), c\n' });
+    const body = labels(completions(closed, A, at(closed, A, 'q(X), c', 7)));
+    assert.ok(body.includes('not') && body.includes('colour/1'), body.join(' '));
+  });
+
   it('offers #const constants and not for a lowercase prefix, but no variables', () => {
     const items = completions(ws, A, at(ws, A, ', re', 4));
     assert.equal(items.find((i) => i.label === 'n')?.kind, CompletionItemKind.Constant);

@@ -20,7 +20,12 @@ const SPECIALS = ['inf', 'sup', 'true', 'false'];
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_']/.test(c);
 
-export function completions(ws: Workspace, uri: string, offset: number): CompletionItem[] {
+export interface CompletionOptions {
+  /** Whether the client takes snippets (`textDocument.completion.completionItem.snippetSupport`). */
+  snippets?: boolean;
+}
+
+export function completions(ws: Workspace, uri: string, offset: number, options: CompletionOptions = {}): CompletionItem[] {
   const file = ws.get(uri);
   if (!file) return [];
   const { text } = file;
@@ -34,11 +39,17 @@ export function completions(ws: Workspace, uri: string, offset: number): Complet
   const upper = /^[_']*[A-Z]/.test(prefix);
   const lower = /^[_']*[a-z]/.test(prefix);
   const items: CompletionItem[] = [];
-  if (!lower) items.push(...variableItems(file, start, at));
+  const context = statementContext(file, start, at);
+  if (!lower) items.push(...context.variables.map((name): CompletionItem => ({ label: name, kind: CompletionItemKind.Variable, detail: 'variable of this statement', sortText: `0${name}` })));
   if (!upper) {
     const files = ws.related(uri);
-    items.push(...predicateItems(file, files, start), ...constantItems(file, files, start));
-    items.push({ label: 'not', kind: CompletionItemKind.Keyword, detail: 'default negation', sortText: '3not' });
+    if (context.inTerm) {
+      // Inside an argument a term goes: the constants of the program, not atoms and not `not`.
+      items.push(...constantItems(file, files, start), ...symbolicConstantItems(file, files, start));
+    } else {
+      items.push(...predicateItems(file, files, start, options.snippets ?? true), ...constantItems(file, files, start));
+      items.push({ label: 'not', kind: CompletionItemKind.Keyword, detail: 'default negation', sortText: '3not' });
+    }
   }
   return items;
 }
@@ -96,8 +107,11 @@ function directiveItems(file: SourceFile, hash: number, at: number): CompletionI
 const ENDING = new Set<T>([T.RParen, T.RBrace, T.RBracket, T.Identifier, T.Variable, T.Anonymous, T.Number, T.String,
   T.Inf, T.Sup, T.True, T.False]);
 
-/** The variables of the statement around the cursor, read from its tokens (it may not parse yet). */
-function variableItems(file: SourceFile, start: number, at: number): CompletionItem[] {
+/**
+ * The statement around the cursor, read from its tokens (it may not parse yet): its variables, and whether the
+ * word at `start` stands inside parentheses, where only a term can go.
+ */
+function statementContext(file: SourceFile, start: number, at: number): { variables: string[]; inTerm: boolean } {
   const { statements } = file.program;
   // The parse bounds the stretch to lex: from the statement the cursor is in (or after) to the next one.
   const i = statementBefore(file, start);
@@ -113,23 +127,46 @@ function variableItems(file: SourceFile, start: number, at: number): CompletionI
   const endingDot = (k: number) => tokens[k].kind === T.Dot && tokens[k + 1]?.kind !== T.LBracket;
   const lineBreak = (k: number) => k > 0 && ENDING.has(tokens[k - 1].kind) && text[tokens[k].start - 1] === '\n';
   const names: string[] = [];
+  let depth = 0;
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k];
     if (lineBreak(k)) {
       if (t.start > start) break;
       names.length = 0;
+      depth = 0;
     }
     if (endingDot(k)) {
       if (t.start >= at) break;
       names.length = 0;
+      depth = 0;
     } else if (t.kind === T.Variable && t.start !== start && !names.includes(t.text)) {
       names.push(t.text);
     }
+    if (t.end <= start) {
+      if (t.kind === T.LParen) depth++;
+      else if (t.kind === T.RParen && depth > 0) depth--;
+    }
   }
-  return names.map((name) => ({ label: name, kind: CompletionItemKind.Variable, detail: 'variable of this statement', sortText: `0${name}` }));
+  return { variables: names, inTerm: depth > 0 };
 }
 
-function predicateItems(file: SourceFile, files: ProgramFile[], start: number): CompletionItem[] {
+/** The symbolic constants the program's terms use (`yellow`, `v11`), as a term inside an argument may be one. */
+function symbolicConstantItems(file: SourceFile, files: ProgramFile[], start: number): CompletionItem[] {
+  const names = new Set<string>();
+  for (const f of files) {
+    if (isSummary(f)) {
+      for (const name of f.constants ?? []) names.add(name);
+      continue;
+    }
+    for (const [name, uses] of fileIndex(f).constants) {
+      // The word being typed is a constant of its own; it alone does not make one known.
+      if (f !== file || uses.some((u) => u.span.start !== start)) names.add(name);
+    }
+  }
+  return [...names].map((name) => ({ label: name, kind: CompletionItemKind.EnumMember, detail: 'constant of the program', sortText: `2${name}` }));
+}
+
+function predicateItems(file: SourceFile, files: ProgramFile[], start: number, snippets: boolean): CompletionItem[] {
   const seen = new Map<string, { name: string; arity: number; count: number }>();
   for (const f of files) {
     if (isSummary(f)) {
@@ -153,11 +190,13 @@ function predicateItems(file: SourceFile, files: ProgramFile[], start: number): 
     }
   }
   return [...seen.entries()].filter(([, e]) => e.count > 0).map(([label, { name, arity }]) => {
+    // A snippet's placeholders only for a client that takes snippets; a plain one would insert `${1:X1}` as text.
     const args = Array.from({ length: arity }, (_, k) => `\${${k + 1}:X${k + 1}}`).join(',');
+    const snippet = snippets && arity > 0;
     return {
       label, kind: CompletionItemKind.Function, detail: 'predicate', sortText: `1${label}`, filterText: name,
-      insertText: arity ? `${name}(${args})` : name,
-      insertTextFormat: arity ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+      insertText: snippet ? `${name}(${args})` : name,
+      insertTextFormat: snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
     };
   });
 }

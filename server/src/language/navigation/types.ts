@@ -86,6 +86,7 @@ export const CompletionItemKind = {
   Function: 3,
   Variable: 6,
   Keyword: 14,
+  EnumMember: 20,
   Constant: 21,
   TypeParameter: 25,
 } as const;
