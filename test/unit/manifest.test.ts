@@ -19,6 +19,8 @@ describe('package.json', () => {
     const language = contributes.languages.find((l: { id: string }) => l.id === 'clingo');
     assert.ok(language, 'no clingo language');
     assert.ok(language.extensions.includes('.lp'));
+    // VS Code's built-in HTML language owns .asp (Classic ASP pages); taking it over would make VS Code warn.
+    assert.ok(!language.extensions.includes('.asp'));
     assert.ok(existsSync(join(root, language.configuration)), language.configuration);
   });
 

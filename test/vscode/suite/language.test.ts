@@ -7,10 +7,15 @@ describe('the clingo language', () => {
 
   it('is registered for the file extensions clingo users use', async () => {
     assert.ok((await vscode.languages.getLanguages()).includes('clingo'));
-    for (const name of ['a.lp', 'a.asp', 'a.clingo', 'a.gringo']) {
+    for (const name of ['a.lp', 'a.clingo', 'a.gringo', 'a.iclingo']) {
       const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse(`untitled:/${name}`));
       assert.equal(doc.languageId, 'clingo', name);
     }
+  });
+
+  it('leaves .asp to Classic ASP pages, whose language VS Code has built in', async () => {
+    const doc = await vscode.workspace.openTextDocument(vscode.Uri.parse('untitled:/page.asp'));
+    assert.notEqual(doc.languageId, 'clingo');
   });
 
   it('toggles line comments with %', async () => {
