@@ -25,12 +25,12 @@ function packagedFiles() {
 
 /** What a user needs: the manifest and its texts, the bundles, the grammar, media, encodings, clingo-wasm for Node. */
 const NEEDED = [
-  /^(package\.json|README\.md|LICENSE|language-configuration\.json)$/,
+  /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|language-configuration\.json)$/,
   /^syntaxes\/clingo\.tmLanguage\.json$/,
   /^dist\/(client|server|cli|clingoWorker)\.js$/,
   /^dist\/webview\/preview\.js$/,
   /^server\/encodings\/[\w-]+\.lp$/,
-  /^media\/[\w./-]+\.(css|svg|md)$/,
+  /^media\/[\w./-]+\.(css|svg|md|png)$/,
   /^examples\/flow\/level21\.lp$/,
   /^node_modules\/clingo-wasm\/(package\.json|LICENSE)$/,
   /^node_modules\/clingo-wasm\/dist\/[\w.-]+\.(js|wasm)$/,
@@ -40,7 +40,7 @@ const NEEDED = [
 function namedByManifest() {
   const strip = (p) => p.replace(/^\.\//, '');
   const c = manifest.contributes;
-  const named = [manifest.main, ...Object.values(manifest.bin), ...c.grammars.map((g) => g.path),
+  const named = [manifest.main, manifest.icon, 'CHANGELOG.md', ...Object.values(manifest.bin), ...c.grammars.map((g) => g.path),
     ...c.languages.map((l) => l.configuration).filter(Boolean)];
   for (const w of c.walkthroughs) {
     for (const s of w.steps) {

@@ -48,6 +48,14 @@ describe('package.json', () => {
     assert.ok(ignore.includes('!dist/server.js'), 'server bundle left out of the package');
   });
 
+  it('has what a Marketplace listing shows: a 128x128 PNG icon, categories, keywords and a changelog', () => {
+    const png = readFileSync(join(root, manifest.icon));
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [128, 128]);
+    assert.ok(manifest.categories.length > 0 && manifest.keywords.length > 0);
+    assert.match(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), new RegExp(`^## ${manifest.version.replace(/\./g, '\\.')}$`, 'm'));
+  });
+
   it('declares the Node it runs on, and the asp-puzzles command its CLI help names', () => {
     assert.equal(manifest.engines.node, '>=20');
     assert.equal(manifest.bin['asp-puzzles'], './dist/cli.js');
