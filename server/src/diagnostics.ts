@@ -8,7 +8,8 @@ import type { SourceFile, Workspace } from './language/workspace';
 import { checkPuzzle } from './puzzles/recognise';
 import { fileExists } from './workspaceFiles';
 
-export const SOURCE = 'clingo';
+/** The source of the server's own findings: clingo did not produce them (the solver's say `clingo solver`). */
+export const SOURCE = 'clingo-lsp';
 
 const SEVERITY: Record<Finding['severity'], DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -60,7 +61,28 @@ export function diagnosticsFor(workspace: Workspace, uri: string): Diagnostic[] 
 
 /** Publishes the analysis of a file together with `extra` (the solver's messages about it). */
 export function publishDiagnostics(connection: Connection, workspace: Workspace, uri: string, extra: Diagnostic[] = []): void {
-  void connection.sendDiagnostics({ uri, diagnostics: [...diagnosticsFor(workspace, uri), ...extra] });
+  const file = workspace.get(uri);
+  const solver = file ? withoutRepeatedSyntaxErrors(file, extra) : extra;
+  void connection.sendDiagnostics({ uri, diagnostics: [...diagnosticsFor(workspace, uri), ...solver] });
+}
+
+/**
+ * The solver's syntax errors, less those about a statement the server already reports broken: one mistake would
+ * show twice, usually a line apart (a missing '.' runs two rules together, and clingo complains of the second
+ * one's first word). Kept: a solver syntax error with no syntax error of the server in its statement or the one
+ * before it.
+ */
+function withoutRepeatedSyntaxErrors(file: SourceFile, solver: Diagnostic[]): Diagnostic[] {
+  const { errors, statements } = file.program;
+  if (errors.length === 0) return solver;
+  return solver.filter((d) => {
+    if (typeof d.message !== 'string' || !/syntax error/.test(d.message)) return true;
+    const at = file.lines.offset(d.range.start);
+    let i = statements.length - 1;
+    while (i > 0 && statements[i].start > at) i--;
+    const from = statements[Math.max(0, i - 1)]?.start ?? 0;
+    return !errors.some((e) => e.start >= from && e.start <= at);
+  });
 }
 
 /** Quick fixes whose repair is certain (a missing period, a signature's arity), for the lines asked about. */

@@ -21,7 +21,7 @@ describe('diagnostics over the protocol', () => {
     const [error] = await session.diagnostics(uri, (d) => d.length > 0);
     assert.equal(error.message, "syntax error, missing '.' at the end of the statement");
     assert.deepEqual(error.range, { start: { line: 2, character: 12 }, end: { line: 2, character: 12 } });
-    assert.equal(error.source, 'clingo');
+    assert.equal(error.source, 'clingo-lsp');
     const actions = await session.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
       textDocument: { uri }, range: error.range, context: { diagnostics: [error] },
     });

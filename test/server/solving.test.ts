@@ -100,6 +100,22 @@ describe('solving over the protocol', () => {
     assert.equal(again.answers.length, 1);
   });
 
+  it("shows one mistake once: clingo's syntax error about a statement the server reports broken is not published again", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-twice-'));
+    const uri = pathToFileURL(join(dir, 'rules.lp')).href;
+    writeFileSync(join(dir, 'rules.lp'), '');
+    await session.open(uri, 'a.\nb :- a.\nc :- b\nd :- c.\n');
+    await session.diagnostics(uri, (d) => d.length > 0);
+    const report = await session.connection.sendRequest(solveRequest, { uri, settings: bundled, runId: 'twice' });
+    // clingo runs the two rules together and complains at the next one's first word, a line later.
+    const clingoError = report.messages.find((m) => /syntax error/.test(m.message));
+    assert.equal(clingoError?.location?.range.start.line, 3, JSON.stringify(report.messages));
+    // The solve's diagnostics are published before its answer arrives.
+    const published = await session.diagnostics(uri);
+    assert.deepEqual(published.map((d) => `${d.source}@${d.range.start.line}: ${d.message}`),
+      ["clingo-lsp@2: syntax error, missing '.' at the end of the statement"]);
+  });
+
   it('publishes a syntax error of an included file on that file, and clears it after the fix', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'asp-include-'));
     const main = pathToFileURL(join(dir, 'main.lp')).href;
