@@ -7,6 +7,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics, registerCodeActions } from './diagnostics';
+import { FolderWatcher, type FileEvent } from './folderWatcher';
 import { navigationCapabilities, registerNavigation, type ClientAbilities } from './navigationHandlers';
 import { registerPreview, RunStore } from './previewHandlers';
 import { registerSolving, SolverDiagnostics } from './solveHandlers';
@@ -129,20 +130,28 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*.{lp,clingo,gringo,asp,iclingo}' }],
       });
+    } else {
+      for (const folder of folders) ownWatcher.watchFolder(folder);
     }
   });
 
-  connection.onDidChangeWatchedFiles(({ changes }) => {
+  const filesChanged = (changes: FileEvent[]) => {
     current();
     unreadable.clear();
     for (const change of changes) {
       if (!isClingoFile(change.uri) || documents.get(change.uri)) continue; // an open document's text wins
-      if (change.type === FileChangeType.Deleted) workspace.delete(change.uri);
+      if (change.deleted) workspace.delete(change.uri);
       else summariseFromDisk(change.uri);
     }
     refreshOpenDocuments();
     refreshWithIncludes();
+  };
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    filesChanged(changes.map((c) => ({ uri: c.uri, deleted: c.type === FileChangeType.Deleted })));
   });
+  // A client that cannot watch files for the server: the server watches the folders itself.
+  const ownWatcher = new FolderWatcher(filesChanged);
+  connection.onShutdown(() => ownWatcher.dispose());
 
   documents.onDidOpen(({ document }) => {
     edited.delete(document.uri);

@@ -9,6 +9,11 @@ export const MAX_FILES = 2000;
 /** Files past this size are not read in the background (open them to analyse them). */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
+/** Folders the index does not read: tools' output and caches, and hidden folders. */
+export function isSkippedFolder(name: string): boolean {
+  return SKIPPED_FOLDERS.has(name) || name.startsWith('.');
+}
+
 export function isClingoFile(path: string): boolean {
   return /\.(lp|clingo|gringo|asp|iclingo)$/.test(path);
 }
@@ -27,7 +32,7 @@ export function findClingoFiles(folderUri: string, limit = MAX_FILES): string[] 
     for (const entry of entries) {
       if (found.length >= limit) return;
       if (entry.isDirectory()) {
-        if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith('.')) walk(join(dir, entry.name));
+        if (!isSkippedFolder(entry.name)) walk(join(dir, entry.name));
       } else if (entry.isFile() && isClingoFile(entry.name)) {
         found.push(pathToFileURL(join(dir, entry.name)).href);
       }

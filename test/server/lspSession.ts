@@ -38,7 +38,12 @@ export interface LspSession {
   close(): Promise<number | null>;
 }
 
-export async function startSession(rootDir = REPO_ROOT): Promise<LspSession> {
+export interface SessionOptions {
+  /** The client's capabilities; by default a client that registers file watchers dynamically, and nothing else. */
+  capabilities?: Record<string, unknown>;
+}
+
+export async function startSession(rootDir = REPO_ROOT, options: SessionOptions = {}): Promise<LspSession> {
   const child = spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: 'pipe' });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -64,7 +69,7 @@ export async function startSession(rootDir = REPO_ROOT): Promise<LspSession> {
     processId: process.pid,
     rootUri: `file://${rootDir}`,
     workspaceFolders: [{ uri: `file://${rootDir}`, name: 'root' }],
-    capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    capabilities: options.capabilities ?? { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
   });
   await connection.sendNotification(InitializedNotification.type, {});
   return {
