@@ -98,6 +98,8 @@ export interface SolveReport {
   encodingBundled?: boolean;
   /** The program's size in bytes, as given to the solver. */
   programBytes: number;
+  /** The preview can draw the first answer: a puzzle of a known family, or a grid the answer shows (`cell/3`, …). */
+  drawable?: boolean;
 }
 
 export interface SolveProgress {

@@ -148,6 +148,7 @@ export function registerSolving(
       };
       if (family && instanceFile) addPictures(report, family, instanceFile.text);
       runs.remember(report, (instanceFile ?? file).text);
+      if (runs.view(report.runId, 0).view) report.drawable = true;
       for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);
       return report;
     } finally {

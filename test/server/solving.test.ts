@@ -100,6 +100,15 @@ describe('solving over the protocol', () => {
     assert.equal(again.answers.length, 1);
   });
 
+  it('says whether the preview can draw the answer: a grid of cell/3 and color/3 atoms yes, queen/2 atoms no', async () => {
+    const sudoku = await session.connection.sendRequest(solveRequest, { uri: uriOf('grid/sudoku.lp'), settings: { engine: 'wasm', models: 1 }, runId: 'grid' });
+    assert.equal(sudoku.family, undefined);
+    assert.equal(sudoku.drawable, true);
+    const queens = await session.connection.sendRequest(solveRequest, { uri: uriOf('queens.lp'), settings: { engine: 'wasm', models: 1 }, runId: 'queens' });
+    assert.equal(queens.status, 'satisfiable');
+    assert.equal(queens.drawable, undefined);
+  });
+
   it("shows one mistake once: clingo's syntax error about a statement the server reports broken is not published again", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'asp-twice-'));
     const uri = pathToFileURL(join(dir, 'rules.lp')).href;

@@ -104,7 +104,7 @@ export class PreviewManager implements vscode.Disposable {
     if (quiet) return;
     let panel = this.panels.get(uri.toString());
     const open = vscode.workspace.getConfiguration('aspPuzzles', uri).get<boolean>('preview.openAfterSolve', true);
-    if (!panel && open && report.family) panel = this.create(uri);
+    if (!panel && open && (report.family || report.drawable)) panel = this.create(uri);
     await panel?.showReport(report);
   }
 

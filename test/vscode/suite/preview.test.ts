@@ -27,6 +27,27 @@ describe('the puzzle preview', () => {
     assert.ok((view.paths?.[0]?.cells.length ?? 0) >= 2, 'no path drawn');
   });
 
+  it('opens after Solve for a grid the answer draws itself (the Sudoku), and not for an answer that is no picture', async () => {
+    const api = await extension().activate();
+    const sudoku = workspaceFile('grid/sudoku.lp');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(sudoku));
+    const report = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    assert.equal(report.family, undefined);
+    assert.equal(report.drawable, true);
+    const snapshot = await waitFor('the preview to draw the Sudoku', () => {
+      const s = api.previewSnapshot(sudoku);
+      return s?.view ? s : undefined;
+    });
+    assert.equal(snapshot.view!.kind, 'grid');
+    assert.equal(snapshot.view!.cells.filter((c) => c.label).length, 81);
+    const queens = workspaceFile('queens.lp');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(queens));
+    const plain = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    assert.equal(plain.status, 'satisfiable');
+    assert.equal(plain.drawable, undefined);
+    assert.equal(api.previewSnapshot(queens), undefined, 'a preview opened for queen/2 atoms');
+  });
+
   it('steps through the 9 answers of Flow level 21: 1 of 9, then 2 of 9, with the changed cells marked', async () => {
     const api = await extension().activate();
     const level21 = workspaceFile('flow/level21.lp');
