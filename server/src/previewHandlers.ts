@@ -27,15 +27,17 @@ interface RememberedRun {
   report: SolveReport;
   /** The instance's text, read when the run finished: the picture is of what was solved. */
   instanceText: string;
+  /** The file of those facts: the instance, or the program itself when it is solved alone (a generic grid). */
+  instanceUri?: string;
   facts?: Facts;
 }
 
 export class RunStore {
   private readonly runs = new Map<string, RememberedRun>();
 
-  remember(report: SolveReport, instanceText: string): void {
+  remember(report: SolveReport, instanceText: string, instanceUri = report.instance): void {
     this.runs.delete(report.runId);
-    this.runs.set(report.runId, { report, instanceText });
+    this.runs.set(report.runId, { report, instanceText, ...(instanceUri ? { instanceUri } : {}) });
     while (this.runs.size > REMEMBERED_RUNS) this.runs.delete(this.runs.keys().next().value!);
   }
 
@@ -59,7 +61,7 @@ export class RunStore {
     run.facts ??= extractFacts(parse(run.instanceText));
     const family = run.report.family ?? 'grid';
     const atoms = run.report.answers[index].atoms;
-    const instance = run.report.instance ? { uri: run.report.instance, text: run.instanceText } : undefined;
+    const instance = run.instanceUri ? { uri: run.instanceUri, text: run.instanceText } : undefined;
     const view = answerView(family, run.facts, atoms, { ...drawing, ...(instance ? { instance } : {}) });
     if (view && run.report.family) view.violations = validateAnswer(run.report.family, run.facts, atoms);
     return view;

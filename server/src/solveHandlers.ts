@@ -147,7 +147,7 @@ export function registerSolving(
         ...(plan.kind === 'encoding' && instance ? { encoding: file.uri } : {}),
       };
       if (family && instanceFile) addPictures(report, family, instanceFile.text);
-      runs.remember(report, (instanceFile ?? file).text);
+      runs.remember(report, (instanceFile ?? file).text, (instanceFile ?? file).uri);
       if (runs.view(report.runId, 0).view) report.drawable = true;
       for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);
       return report;

@@ -40,6 +40,10 @@ describe('the puzzle preview', () => {
     });
     assert.equal(snapshot.view!.kind, 'grid');
     assert.equal(snapshot.view!.cells.filter((c) => c.label).length, 81);
+    // A given knows its fact, so that a click on it goes there (as a maze's fixed cells do).
+    const given = snapshot.view!.cells.find((c) => c.row === 0 && c.column === 0);
+    const lines = readFileSync(sudoku.fsPath, 'utf8').split('\n');
+    assert.deepEqual(given?.source, { uri: sudoku.toString(), line: lines.findIndex((l) => l.startsWith('cell(1,1,5).')), character: 0 });
     const queens = workspaceFile('queens.lp');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(queens));
     const plain = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
