@@ -79,4 +79,12 @@ describe('the command line', () => {
     assert.equal(code, 30);
     assert.match(out, /SATISFIABLE: 3 answers in .* \(clingo \(/);
   });
+
+  it('solves facts and constants that are chains of 2,000 operands', () => {
+    const chain = (op: string) => `1${`${op}1`.repeat(1999)}`;
+    const { code, out, err } = cli('solve', scratch(`p(${chain('+')}).\n#const n = ${chain('*')}.\nq(n).\nr(${chain('..')}).\n`));
+    assert.equal(code, 30, err);
+    assert.match(out, /p\(2000\)/);
+    assert.match(out, /q\(1\)/);
+  });
 });
