@@ -1,7 +1,14 @@
-// No text can crash or freeze the server: long operator chains in every place a term can stand, over the protocol.
+// No text or file can crash or freeze the server: long operator chains in every place a term can stand, and
+// devices, FIFOs and folders where a clingo file is expected, over the protocol.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Hover } from 'vscode-languageserver-protocol';
+import { solveRequest } from '../../server/src/protocol';
 import { startSession, type LspSession } from './lspSession';
 
 /** Operators that chain without nesting in the parser: each `1 op 1 op …` is as deep as it is long. */
@@ -58,4 +65,74 @@ describe('the server on deep and long terms', () => {
       }
     });
   }
+});
+
+/** Answers within the time, or fails naming what hung: a server blocked on a read answers nothing. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('the server on files that are not regular files', { skip: process.platform === 'win32' && 'no FIFOs or /dev' }, () => {
+  const folder = mkdtempSync(join(tmpdir(), 'asp-devices-'));
+  const uri = (name: string) => pathToFileURL(join(folder, name)).href;
+  let session: LspSession;
+  before(async () => {
+    writeFileSync(join(folder, 'plain.lp'), 'q(1).\n');
+    writeFileSync(join(folder, 'includes.lp'), 'p(1).\n#include "/dev/zero".\n');
+    writeFileSync(join(folder, 'directive.lp'), '%! encoding: /dev/zero\ncell(1,1).\n');
+    symlinkSync('/dev/zero', join(folder, 'zero.lp'));
+    symlinkSync('/dev/stdin', join(folder, 'stdin.lp'));
+    execFileSync('mkfifo', [join(folder, 'fifo.lp')]);
+    mkdirSync(join(folder, 'folder.lp'));
+    session = await startSession(folder);
+  });
+  after(async () => {
+    const code = await within(10_000, 'shutdown', session.close()).catch((e: Error) => {
+      session.process.kill('SIGKILL'); // blocked on a read: it would never exit
+      throw e;
+    });
+    assert.equal(code, 0, session.stderr());
+  });
+
+  it('stays responsive when such files are announced, opened and closed', async () => {
+    const names = ['zero.lp', 'stdin.lp', 'fifo.lp', 'folder.lp'];
+    await session.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: names.map((name) => ({ uri: uri(name), type: 1 })),
+    });
+    for (const name of names) {
+      await session.open(uri(name), 'r(1).\n');
+      await session.connection.sendNotification('textDocument/didClose', { textDocument: { uri: uri(name) } });
+    }
+    await session.open(uri('main.lp'), 'p(X) :- q(X).\n');
+    const hover = await within(10_000, 'hover', session.connection.sendRequest<Hover | null>('textDocument/hover', {
+      textDocument: { uri: uri('main.lp') }, position: { line: 0, character: 9 },
+    }));
+    assert.match(JSON.stringify(hover), /q\/1/);
+    assert.equal(session.process.exitCode, null, session.stderr());
+  });
+
+  it('solves an #include of /dev/zero with an error at the include', async () => {
+    const report = await within(20_000, 'solve', session.connection.sendRequest(solveRequest, {
+      uri: uri('includes.lp'), settings: { engine: 'wasm', models: 1 }, runId: 'zero',
+    }));
+    assert.equal(report.status, 'error');
+    const message = report.messages.find((m) => /\/dev\/zero/.test(m.message));
+    assert.equal(message?.message, 'file could not be opened: /dev/zero (not a regular file)');
+    assert.equal(message?.location?.uri, uri('includes.lp'));
+    assert.equal(message?.location?.range.start.line, 1);
+  });
+
+  it('solves with a `%! encoding:` that names /dev/zero: an error that names it', async () => {
+    const report = await within(20_000, 'solve', session.connection.sendRequest(solveRequest, {
+      uri: uri('directive.lp'), settings: { engine: 'wasm', models: 1 }, runId: 'directive',
+    }));
+    assert.equal(report.status, 'error');
+    assert.deepEqual(report.messages.map((m) => m.message), ['file could not be read: /dev/zero (not a regular file)']);
+  });
 });

@@ -13,8 +13,13 @@ export interface SourceText {
   program?: Program;
 }
 
+/** Why a file has no text: "no such file", "not a regular file"… */
+export interface ReadFailure {
+  error: string;
+}
+
 /** Reads a file by URI: an open editor's text first, else the disk; undefined when there is no such file. */
-export type ReadSource = (uri: string) => SourceText | undefined;
+export type ReadSource = (uri: string) => SourceText | ReadFailure | undefined;
 
 /** A run of lines of the assembled text that come from one file (or that the assembly added itself). */
 interface Segment {
@@ -52,13 +57,20 @@ export interface AssembledProgram {
   files: string[];
   problems: AssemblyProblem[];
   segments: readonly Segment[];
+  /** Why given files that are not in `files` could not be read, by URI. */
+  unreadable: ReadonlyMap<string, string>;
 }
 
 /** Assembles the given files (for example an encoding and an instance) with what they include. */
 export function assembleProgram(entries: readonly string[], readFile: ReadSource): AssembledProgram {
   const cache = new Map<string, SourceText | undefined>();
+  const unreadable = new Map<string, string>();
   const read = (uri: string) => {
-    if (!cache.has(uri)) cache.set(uri, readFile(uri));
+    if (!cache.has(uri)) {
+      const got = readFile(uri);
+      if (got && 'error' in got) unreadable.set(uri, got.error);
+      cache.set(uri, got && 'text' in got ? got : undefined);
+    }
     return cache.get(uri);
   };
   const segments: Segment[] = [];
@@ -92,7 +104,8 @@ export function assembleProgram(entries: readonly string[], readFile: ReadSource
       const target = resolveInclude(uri, s.path);
       const range = rangeIn(source.text, uri, s.pathSpan.start, s.pathSpan.end);
       if (!target || !read(target)) {
-        problems.push({ severity: 'error', message: `file could not be opened: ${s.path}`, range });
+        const why = target && unreadable.get(target);
+        problems.push({ severity: 'error', message: `file could not be opened: ${s.path}${why ? ` (${why})` : ''}`, range });
         continue;
       }
       text = text.slice(0, s.start) + source.text.slice(s.start, s.end).replace(/[^\n]/g, ' ') + text.slice(s.end);
@@ -116,7 +129,7 @@ export function assembleProgram(entries: readonly string[], readFile: ReadSource
   };
 
   for (const uri of entries) if (!done.has(uri)) add(uri, []);
-  return { text: segments.map((s) => s.lines.join('\n')).join('\n'), files, problems, segments };
+  return { text: segments.map((s) => s.lines.join('\n')).join('\n'), files, problems, segments, unreadable };
 }
 
 /**

@@ -1,5 +1,6 @@
 // One solve of a set of files, start to end: assemble them (inlining includes), run an engine, and map every
 // message clingo gives back to the file, line and column it came from. Used by the server and the CLI alike.
+import { fileURLToPath } from 'node:url';
 import type { SolveReport, SolverMessage } from '../protocol';
 import { assembleProgram, locateInFiles, type ReadSource } from './program';
 import type { Answer, Engine, SolveOptions, SolveResult } from './result';
@@ -23,7 +24,10 @@ export async function solveFiles(
     severity: p.severity, message: p.message, location: { uri: p.range.uri, range: { start: p.range.start, end: p.range.end } },
   }));
   const missing = entries.filter((uri) => !program.files.includes(uri));
-  for (const uri of missing) assemblyMessages.push({ severity: 'error', message: `file could not be read: ${decodeURIComponent(uri)}` });
+  for (const uri of missing) {
+    const why = program.unreadable.get(uri);
+    assemblyMessages.push({ severity: 'error', message: `file could not be read: ${pathOf(uri)}${why ? ` (${why})` : ''}` });
+  }
   if (assemblyMessages.some((m) => m.severity === 'error')) {
     // clingo would stop at the same place; saying so before the run is faster and names the file.
     return { status: 'error', answers: [], exhausted: false, messages: assemblyMessages, timeMs: 0, engine: '', files: program.files, programBytes };
@@ -49,4 +53,9 @@ export async function solveFiles(
     files: program.files,
     programBytes,
   };
+}
+
+/** A file URI as the path people know it by; other URIs as they are. */
+function pathOf(uri: string): string {
+  return uri.startsWith('file:') ? fileURLToPath(uri) : decodeURIComponent(uri);
 }
