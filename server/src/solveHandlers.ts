@@ -19,6 +19,7 @@ import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
 import { solveFiles } from './solving/solveFiles';
 import { WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
+import { timeLimitMs } from './solving/timeLimit';
 
 /** Pictures for so many answers at most: "Find All Answers" on an open board can find thousands. */
 const MAX_PICTURES = 20;
@@ -169,9 +170,10 @@ function addPictures(report: SolveReport, family: PuzzleFamilyId, instanceText: 
 }
 
 function toOptions(settings: SolveSettings): SolveOptions {
+  const limit = timeLimitMs(settings.timeLimit);
   return {
     models: settings.models,
-    ...(settings.timeLimit ? { timeLimitMs: settings.timeLimit * 1000 } : {}),
+    ...(limit !== undefined ? { timeLimitMs: limit } : {}),
     ...(settings.constants ? { constants: settings.constants } : {}),
     ...(settings.optimization ? { optimization: settings.optimization } : {}),
     ...(settings.project ? { project: true } : {}),

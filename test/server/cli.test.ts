@@ -67,6 +67,15 @@ describe('the command line', () => {
     assert.match(out, /TIME LIMIT/);
   });
 
+  it('takes a time limit past what a timer holds, and 0, as no limit rather than as stopping at once', () => {
+    const program = scratch('p(1..3).\n');
+    for (const seconds of ['2147484', '99999999999', '0']) {
+      const { code, out } = cli('solve', program, '--time-limit', seconds);
+      assert.equal(code, 30, `--time-limit ${seconds}: ${out}`);
+      assert.match(out, /SATISFIABLE: 1 answer/);
+    }
+  });
+
   it('explains bad usage with exit 64', () => {
     const { code, err } = cli('solve', example('queens.lp'), '--engine', 'quantum');
     assert.equal(code, 64);

@@ -67,6 +67,25 @@ describe('the server on deep and long terms', () => {
   }
 });
 
+describe('the server on settings past what a timer holds', () => {
+  let session: LspSession;
+  before(async () => {
+    session = await startSession('/virtual-root-that-does-not-exist');
+  });
+  after(async () => {
+    assert.equal(await session.close(), 0, session.stderr());
+  });
+
+  it('solves with a time limit of 2^31 ms and more instead of stopping at once', async () => {
+    const uri = 'file:///virtual/limits/p.lp';
+    await session.open(uri, 'p(1..3).\n');
+    for (const timeLimit of [2_147_484, 1e12, Number.MAX_VALUE]) {
+      const report = await session.connection.sendRequest(solveRequest, { uri, settings: { engine: 'wasm', models: 0, timeLimit }, runId: `limit-${timeLimit}` });
+      assert.equal(report.status, 'satisfiable', `timeLimit ${timeLimit}: ${JSON.stringify(report.messages)}`);
+    }
+  });
+});
+
 /** Answers within the time, or fails naming what hung: a server blocked on a read answers nothing. */
 async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

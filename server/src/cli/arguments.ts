@@ -1,5 +1,6 @@
 // The command line's arguments, read into options; every mistake is a value naming the argument.
 import type { OptimizationMode, SolveOptions } from '../solving/result';
+import { timeLimitMs } from '../solving/timeLimit';
 
 export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
 
@@ -10,7 +11,7 @@ Options:
   --models N, -n N      number of answers, 0 for all (default 1)
   --engine wasm|native  the bundled clingo (default) or native clingo
   --clingo PATH         native clingo's executable (default: clingo on PATH)
-  --time-limit S        stop after S seconds
+  --time-limit S        stop after S seconds (0 for no limit)
   -c NAME=VALUE         a constant, as clingo's -c (repeatable)
   --threads N, -t N     threads for native clingo
   --opt-mode MODE       opt, optN, enum or ignore
@@ -79,8 +80,12 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
         result = value(arg);
         const seconds = Number(result);
         if (typeof result === 'string') {
-          if (seconds > 0) options.solve.timeLimitMs = seconds * 1000;
-          else result = { error: `--time-limit takes a number of seconds, not '${result}'` };
+          // 0 is no limit, as in clingo.
+          if (result.trim() !== '' && seconds >= 0) {
+            const ms = timeLimitMs(seconds);
+            if (ms === undefined) delete options.solve.timeLimitMs;
+            else options.solve.timeLimitMs = ms;
+          } else result = { error: `--time-limit takes a number of seconds, not '${result}'` };
         }
         break;
       }

@@ -7,6 +7,7 @@ import { RunQueue } from './runQueue';
 import {
   clingoArguments, readClingoJson, toAnswer, type Answer, type ClingoJson, type Engine, type SolveOptions, type SolveResult,
 } from './result';
+import { timerDelay } from './timeLimit';
 
 export type { Answer, SolveOptions, SolveResult } from './result';
 
@@ -92,7 +93,7 @@ export class WasmEngine implements Engine {
     const timer = options.timeLimitMs === undefined ? undefined : setTimeout(() => {
       this.stopping = 'timeout';
       void clingo.restart();
-    }, options.timeLimitMs);
+    }, timerDelay(options.timeLimitMs));
     let outcome: ClingoOutcome;
     try {
       outcome = await clingo.run(program, options.models, args, (w) => {
