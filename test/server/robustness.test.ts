@@ -155,3 +155,33 @@ describe('the server on files that are not regular files', { skip: process.platf
     assert.deepEqual(report.messages.map((m) => m.message), ['file could not be read: /dev/zero (not a regular file)']);
   });
 });
+
+describe('the server on every kind of line ending', () => {
+  let session: LspSession;
+  before(async () => {
+    session = await startSession('/virtual-root-that-does-not-exist');
+  });
+  after(async () => {
+    assert.equal(await session.close(), 0, session.stderr());
+  });
+
+  // The same program with `\n`, `\r\n`, lone `\r` and all three mixed: `b :- a c.` is on line 3 in each.
+  const endings = { '\\n': ['\n', '\n', '\n'], '\\r\\n': ['\r\n', '\r\n', '\r\n'], '\\r': ['\r', '\r', '\r'], mixed: ['\r', '\r\n', '\n'] };
+  for (const [name, [e1, e2, e3]] of Object.entries(endings)) {
+    const text = `a.${e1}c :- a.${e2}d.${e3}b :- a c.${e3}`;
+    const uri = `file:///virtual/endings/${encodeURIComponent(name)}.lp`;
+
+    it(`places diagnostics, hovers and solver messages on the lines the editor shows (${name})`, async () => {
+      await session.open(uri, text);
+      const [syntax] = await session.diagnostics(uri, (d) => d.length > 0);
+      assert.equal(syntax.range.start.line, 3, JSON.stringify(syntax));
+      const hover = await session.connection.sendRequest<Hover | null>('textDocument/hover', {
+        textDocument: { uri }, position: { line: 1, character: 5 },
+      });
+      assert.match(JSON.stringify(hover), /a\/0/);
+      const report = await session.connection.sendRequest(solveRequest, { uri, settings: { engine: 'wasm', models: 1 }, runId: `endings-${name}` });
+      const located = report.messages.find((m) => m.location);
+      assert.deepEqual(located?.location?.range.start, { line: 3, character: 7 }, JSON.stringify(report.messages));
+    });
+  }
+});
