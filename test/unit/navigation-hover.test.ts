@@ -97,3 +97,37 @@ describe('hover on variables and constants', () => {
     assert.equal(hover(ws, 'file:///nowhere.lp', 0), undefined);
   });
 });
+
+describe('hover Markdown from the file', () => {
+  // A CommonMark renderer, HTML allowed: the worst a client could do with the Markdown.
+  const MarkdownIt = require('markdown-it') as new (options: { html: boolean }) => { render(text: string): string };
+  const render = (value: string) => new MarkdownIt({ html: true }).render(value);
+  const ws = workspace({
+    [A]: [
+      '% ![x](https://example.test/a.png) and <img src="https://example.test/b.png">',
+      '% [a link](https://example.test/) <https://example.test/auto> *not bold* `not code` &lt;',
+      '% # not a heading',
+      '% - not a list',
+      '% ```',
+      'p(1).',
+      '#const v = "```\\n<img src=\'https://example.test/c.png\'>".',
+      'q(v).',
+    ].join('\n'),
+  });
+
+  it('shows a doc comment as the text it is: no image, link, HTML, heading, list or code of its own', () => {
+    const html = render(hoverText(ws, A, at(ws, A, 'p(1)')));
+    assert.doesNotMatch(html, /<img|<a |<h1|<li|<em|<strong|<code>not/, html);
+    assert.match(html, /!\[x\]\(https:\/\/example\.test\/a\.png\) and &lt;img src=&quot;https:\/\/example\.test\/b\.png&quot;&gt;/);
+    assert.match(html, /\*not bold\* `not code` &amp;lt;/);
+    assert.match(html, /# not a heading\n- not a list\n```/);
+  });
+
+  it('keeps a #const value with backticks inside its code block', () => {
+    const value = hoverText(ws, A, at(ws, A, 'v).'));
+    const html = render(value);
+    assert.equal(html.match(/<pre>/g)?.length, 1, html);
+    assert.doesNotMatch(html, /<img/);
+    assert.ok(html.includes('#const v = &quot;```\\n&lt;img'), html);
+  });
+});
