@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hover } from '../../server/src/language/navigation';
+import { codeBlock } from '../../server/src/language/navigation/markdown';
 import { at, example, textOf, workspace } from './navigation-helpers';
 
 const GOLF = 'file:///w/flow/golf-commented.lp';
@@ -123,11 +124,14 @@ describe('hover Markdown from the file', () => {
     assert.match(html, /# not a heading\n- not a list\n```/);
   });
 
-  it('keeps a #const value with backticks inside its code block', () => {
-    const value = hoverText(ws, A, at(ws, A, 'v).'));
-    const html = render(value);
+  it('fences code so that no line of it closes the block early', () => {
+    const source = 'p :- q.\n```\n<img src="https://example.test/c.png">\n````';
+    const html = render(codeBlock(source));
     assert.equal(html.match(/<pre>/g)?.length, 1, html);
     assert.doesNotMatch(html, /<img/);
-    assert.ok(html.includes('#const v = &quot;```\\n&lt;img'), html);
+    assert.ok(html.includes('```\n&lt;img src=&quot;https://example.test/c.png&quot;&gt;\n````'), html);
+    // A #const value is shown on one line: its backticks are inside the block too.
+    const value = render(hoverText(ws, A, at(ws, A, 'v).')));
+    assert.ok(value.includes('#const v = &quot;```\\n&lt;img'), value);
   });
 });
