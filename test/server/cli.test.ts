@@ -76,6 +76,28 @@ describe('the command line', () => {
     }
   });
 
+  it('says which file is missing or a folder, by the path as typed (exit 65)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'asp-cli-'));
+    const missing = cli('solve', 'no/such.lp');
+    assert.equal(missing.code, 65);
+    assert.match(missing.out, /^error: no\/such\.lp: no such file$/m);
+    assert.doesNotMatch(missing.out, /file:/);
+    const directory = cli('solve', folder);
+    assert.equal(directory.code, 65);
+    assert.ok(directory.out.includes(`error: ${folder}: is a directory\n`), directory.out);
+    const json = JSON.parse(cli('solve', 'no/such.lp', '--json').out) as SolveReport;
+    assert.deepEqual(json.messages, [{ severity: 'error', message: 'no/such.lp: no such file' }]);
+  });
+
+  it('refuses an empty number of models (exit 64) and says how the default time limit changes', () => {
+    const empty = cli('solve', example('queens.lp'), '--models', '');
+    assert.equal(empty.code, 64);
+    assert.match(empty.err, /--models takes a whole number of at least 0, not ''/);
+    const help = cli('--help');
+    assert.equal(help.code, 0);
+    assert.match(help.out, /--time-limit S +stop after S seconds \(default 300, as in the extension;\s+0 for no limit\)/);
+  });
+
   it('explains bad usage with exit 64', () => {
     const { code, err } = cli('solve', example('queens.lp'), '--engine', 'quantum');
     assert.equal(code, 64);

@@ -15,6 +15,7 @@ describe('command line arguments', () => {
   it('takes --time-limit 0 as no limit, as clingo does, and keeps a large limit within what a timer holds', () => {
     const limit = (seconds: string) => (parseArguments(['solve', 'a.lp', '--time-limit', seconds]) as CliOptions).solve.timeLimitMs;
     assert.equal(limit('0'), undefined);
+    assert.equal((parseArguments(['solve', 'a.lp']) as CliOptions).solve.timeLimitMs, 300_000);
     assert.equal(limit('2147483'), 2_147_483_000);
     assert.equal(limit('2147484'), 2 ** 31 - 1);
     assert.equal(limit('1e300'), 2 ** 31 - 1);
@@ -34,5 +35,8 @@ describe('command line arguments', () => {
     assert.equal(error('solve', 'a.lp', '--opt-mode', 'best'), "--opt-mode is one of opt, optN, enum, ignore, not 'best'");
     assert.equal(error('solve', 'a.lp', '--stats'), "unknown option --stats (clingo's own options go after --)");
     assert.equal(error('solve', 'a.lp', '--models'), '--models needs a value');
+    assert.equal(error('solve', 'a.lp', '--models', ''), "--models takes a whole number of at least 0, not ''");
+    assert.equal(error('solve', 'a.lp', '-n', ' '), "-n takes a whole number of at least 0, not ' '");
+    assert.equal(error('solve', 'a.lp', '-t', '1e3'), "-t takes a whole number of at least 1, not '1e3'");
   });
 });

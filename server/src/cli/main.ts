@@ -46,6 +46,17 @@ const textOf = (uri: string): string | undefined => {
 };
 
 export async function solveCommand(options: CliOptions, out: (line: string) => void): Promise<number> {
+  const unreadable = options.files.flatMap((f) => {
+    const read = readTextFile(resolve(f));
+    return 'error' in read ? [{ severity: 'error' as const, message: `${f}: ${read.error}` }] : [];
+  });
+  if (unreadable.length) {
+    // Named as typed, before anything runs: a path the user wrote is clearer than the URI it becomes.
+    const report: SolveReport = { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: unreadable, timeMs: 0, engine: '', files: [], programBytes: 0 };
+    if (options.json) out(JSON.stringify(report, null, 2));
+    else for (const line of formatReport(report, { displayPath: relativePath })) out(line);
+    return EXIT_ERROR;
+  }
   const files = options.files.map((f) => pathToFileURL(resolve(f)).href);
   let entries = files;
   let instance: string | undefined;

@@ -2,6 +2,9 @@
 // 2^31-1 ms and fires at once for anything larger, which would stop a solve the moment it starts.
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** The limit when none is given: the setting's default, and the CLI's, so that a hard program cannot run forever. */
+export const DEFAULT_TIME_LIMIT_SECONDS = 300;
+
 /** The largest limit in whole seconds (about 24 days); the setting's maximum. */
 export const MAX_TIME_LIMIT_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
 
