@@ -13,7 +13,7 @@ const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const example = (path: string) => join(REPO_ROOT, 'examples', path);
 
 function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: REPO_ROOT, timeout: 120_000 });
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: REPO_ROOT, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -65,6 +65,18 @@ describe('the command line', () => {
     const { code, out } = cli('solve', program, '--time-limit', '1');
     assert.equal(code, 1);
     assert.match(out, /TIME LIMIT/);
+  });
+
+  it('prints answers that nest 1,000 and 30,000 levels deep, also as JSON', () => {
+    for (const depth of [1000, 30_000]) {
+      const program = scratch(`q(0,0). q(f(X),N+1) :- q(X,N), N < ${depth}. r(X) :- q(X,${depth}).\n#show r/1.\n`);
+      const text = cli('solve', program);
+      assert.equal(text.code, 30, text.err);
+      assert.ok(text.out.includes(`  r(${'f('.repeat(depth)}0${')'.repeat(depth + 1)}\n`));
+      const json = cli('solve', program, '--json');
+      assert.equal(json.code, 30, json.err);
+      assert.equal((JSON.parse(json.out) as SolveReport).answers[0].text[0].length, 3 * depth + 4);
+    }
   });
 
   it('takes a time limit past what a timer holds, and 0, as no limit rather than as stopping at once', () => {

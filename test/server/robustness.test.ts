@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Hover } from 'vscode-languageserver-protocol';
 import { solveRequest } from '../../server/src/protocol';
+import { MAX_SYMBOL_DEPTH } from '../../server/src/solving/symbols';
 import { startSession, type LspSession } from './lspSession';
 
 /** Operators that chain without nesting in the parser: each `1 op 1 op …` is as deep as it is long. */
@@ -74,6 +75,28 @@ describe('the server on settings past what a timer holds', () => {
   });
   after(async () => {
     assert.equal(await session.close(), 0, session.stderr());
+  });
+
+  it('solves programs whose answers nest deeper than source text may', async () => {
+    for (const depth of [1_000, 30_000]) {
+      const uri = `file:///virtual/deep-answers/${depth}.lp`;
+      await session.open(uri, `q(0,0). q(f(X),N+1) :- q(X,N), N < ${depth}. r(X) :- q(X,${depth}).\n#show r/1.\n`);
+      const report = await within(60_000, 'solve', session.connection.sendRequest(solveRequest, { uri, settings: { engine: 'wasm', models: 1 }, runId: `deep-${depth}` }))
+        .catch((e: Error) => assert.fail(`depth ${depth}: ${e.message}\n${session.stderr().slice(-2000)}`));
+      assert.equal(report.status, 'satisfiable', JSON.stringify(report.messages));
+      const [answer] = report.answers;
+      assert.equal(answer.text.length, 1);
+      if (depth > MAX_SYMBOL_DEPTH) {
+        // Too deep to be a value that JSON can carry: the text only, and a word about it.
+        assert.deepEqual(answer.atoms, []);
+        assert.match(report.messages.map((m) => m.message).join('\n'), /some atoms nest deeper than 1500 levels: they are shown as text only/);
+        continue;
+      }
+      let atom = answer.atoms[0];
+      let levels = 0;
+      for (; atom.type === 'function' && atom.args.length > 0; atom = atom.args[0]) levels++;
+      assert.equal(levels, depth + 1);
+    }
   });
 
   it('solves with a time limit of 2^31 ms and more instead of stopping at once', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SolveReport, SolverMessage } from '../protocol';
 import { assembleProgram, locateInFiles, type ReadSource } from './program';
 import type { Answer, Engine, SolveOptions, SolveResult } from './result';
+import { MAX_SYMBOL_DEPTH } from './symbols';
 
 /** A solve report before the server adds what it knows of the run (its id, the puzzle, the encoding). */
 export type FilesSolved = Omit<SolveReport, 'runId' | 'family' | 'instance' | 'encoding' | 'encodingBundled'>;
@@ -36,6 +37,9 @@ export async function solveFiles(
   const result: SolveResult = await engine.solve(program.text, capped ? { ...options, models: maxAnswers } : options, onAnswer);
   if (capped && result.answers.length >= maxAnswers && !result.exhausted) {
     result.messages.push({ severity: 'info', text: `stopped after ${maxAnswers} answers; there may be more` });
+  }
+  if (result.answers.some((a) => a.atoms.length < a.text.length)) {
+    result.messages.push({ severity: 'warning', text: `some atoms nest deeper than ${MAX_SYMBOL_DEPTH} levels: they are shown as text only, not in pictures or checks` });
   }
   const messages = result.messages.map((m): SolverMessage => {
     const located = m.line === undefined ? undefined : locateInFiles(program, m.line, m.column ?? 1, m.endLine, m.endColumn);
