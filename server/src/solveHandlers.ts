@@ -1,10 +1,10 @@
 // Wires solving to the connection: "what would Solve do with this file", "solve", progress while it runs,
 // cancellation through the request's token, and the solver's messages as diagnostics on the files they are
 // about. The work itself is in `solving/` and `puzzles/`, which know nothing of the connection.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticSeverity, type CancellationToken, type Connection, type Diagnostic } from 'vscode-languageserver';
 import { parseSource, type SourceFile, type Workspace } from './language/workspace';
+import { readTextFile, type TextFileRead } from './readTextFile';
 import type { RunStore } from './previewHandlers';
 import {
   cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveParams, type SolveReport,
@@ -19,6 +19,7 @@ import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
 import { solveFiles } from './solving/solveFiles';
 import { WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
+import { timeLimitMs } from './solving/timeLimit';
 
 /** Pictures for so many answers at most: "Find All Answers" on an open board can find thousands. */
 const MAX_PICTURES = 20;
@@ -81,14 +82,13 @@ export function registerSolving(
   const fileOf = (uri: string): SourceFile | undefined => {
     const open = host.current().get(uri);
     if (open) return open;
-    const text = readFromDisk(uri);
-    return text === undefined ? undefined : parseSource(uri, text);
+    const read = readFromDisk(uri);
+    return read && 'text' in read ? parseSource(uri, read.text) : undefined;
   };
   const read: ReadSource = (uri) => {
     const file = host.current().get(uri);
     if (file) return { text: file.text, program: file.program };
-    const text = readFromDisk(uri);
-    return text === undefined ? undefined : { text };
+    return readFromDisk(uri);
   };
   const planContext = (settings?: SolveSettings): PlanContext => ({
     describe: (file) => describeInstance(file.program),
@@ -171,9 +171,10 @@ function addPictures(report: SolveReport, family: PuzzleFamilyId, instanceText: 
 }
 
 function toOptions(settings: SolveSettings): SolveOptions {
+  const limit = timeLimitMs(settings.timeLimit);
   return {
     models: settings.models,
-    ...(settings.timeLimit ? { timeLimitMs: settings.timeLimit * 1000 } : {}),
+    ...(limit !== undefined ? { timeLimitMs: limit } : {}),
     ...(settings.constants ? { constants: settings.constants } : {}),
     ...(settings.optimization ? { optimization: settings.optimization } : {}),
     ...(settings.project ? { project: true } : {}),
@@ -182,11 +183,11 @@ function toOptions(settings: SolveSettings): SolveOptions {
   };
 }
 
-function readFromDisk(uri: string): string | undefined {
+function readFromDisk(uri: string): TextFileRead | undefined {
   try {
-    return readFileSync(fileURLToPath(uri), 'utf8');
+    return readTextFile(fileURLToPath(uri));
   } catch {
-    return undefined; // not a file URI, gone or unreadable: the caller reports the file as missing
+    return undefined; // not a file URI: the caller reports the file as missing
   }
 }
 

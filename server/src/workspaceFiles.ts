@@ -1,8 +1,9 @@
 // Reads the clingo files of the workspace folders from disk, so that predicates defined in files that are not
 // open still count. Bounded, so that opening a huge folder cannot stall the server.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readTextOrUndefined } from './readTextFile';
 
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'out', 'dist', '.vscode-test', '.test-runs']);
 export const MAX_FILES = 2000;
@@ -45,11 +46,9 @@ export function findClingoFiles(folderUri: string, limit = MAX_FILES): string[] 
 /** A file's text, or undefined when it is gone, unreadable or too large to read in the background. */
 export function readClingoFile(uri: string): string | undefined {
   try {
-    const path = fileURLToPath(uri);
-    if (statSync(path).size > MAX_FILE_BYTES) return undefined;
-    return readFileSync(path, 'utf8');
+    return readTextOrUndefined(fileURLToPath(uri), MAX_FILE_BYTES);
   } catch {
-    return undefined; // deleted or unreadable between listing and reading
+    return undefined; // not a file URI
   }
 }
 

@@ -13,7 +13,7 @@ const CLI = join(REPO_ROOT, 'dist', 'cli.js');
 const example = (path: string) => join(REPO_ROOT, 'examples', path);
 
 function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: REPO_ROOT, timeout: 120_000 });
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: REPO_ROOT, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -67,6 +67,49 @@ describe('the command line', () => {
     assert.match(out, /TIME LIMIT/);
   });
 
+  it('prints answers that nest 1,000 and 30,000 levels deep, also as JSON', () => {
+    for (const depth of [1000, 30_000]) {
+      const program = scratch(`q(0,0). q(f(X),N+1) :- q(X,N), N < ${depth}. r(X) :- q(X,${depth}).\n#show r/1.\n`);
+      const text = cli('solve', program);
+      assert.equal(text.code, 30, text.err);
+      assert.ok(text.out.includes(`  r(${'f('.repeat(depth)}0${')'.repeat(depth + 1)}\n`));
+      const json = cli('solve', program, '--json');
+      assert.equal(json.code, 30, json.err);
+      assert.equal((JSON.parse(json.out) as SolveReport).answers[0].text[0].length, 3 * depth + 4);
+    }
+  });
+
+  it('takes a time limit past what a timer holds, and 0, as no limit rather than as stopping at once', () => {
+    const program = scratch('p(1..3).\n');
+    for (const seconds of ['2147484', '99999999999', '0']) {
+      const { code, out } = cli('solve', program, '--time-limit', seconds);
+      assert.equal(code, 30, `--time-limit ${seconds}: ${out}`);
+      assert.match(out, /SATISFIABLE: 1 answer/);
+    }
+  });
+
+  it('says which file is missing or a folder, by the path as typed (exit 65)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'asp-cli-'));
+    const missing = cli('solve', 'no/such.lp');
+    assert.equal(missing.code, 65);
+    assert.match(missing.out, /^error: no\/such\.lp: no such file$/m);
+    assert.doesNotMatch(missing.out, /file:/);
+    const directory = cli('solve', folder);
+    assert.equal(directory.code, 65);
+    assert.ok(directory.out.includes(`error: ${folder}: is a directory\n`), directory.out);
+    const json = JSON.parse(cli('solve', 'no/such.lp', '--json').out) as SolveReport;
+    assert.deepEqual(json.messages, [{ severity: 'error', message: 'no/such.lp: no such file' }]);
+  });
+
+  it('refuses an empty number of models (exit 64) and says how the default time limit changes', () => {
+    const empty = cli('solve', example('queens.lp'), '--models', '');
+    assert.equal(empty.code, 64);
+    assert.match(empty.err, /--models takes a whole number of at least 0, not ''/);
+    const help = cli('--help');
+    assert.equal(help.code, 0);
+    assert.match(help.out, /--time-limit S +stop after S seconds \(default 300, as in the extension;\s+0 for no limit\)/);
+  });
+
   it('explains bad usage with exit 64', () => {
     const { code, err } = cli('solve', example('queens.lp'), '--engine', 'quantum');
     assert.equal(code, 64);
@@ -78,5 +121,13 @@ describe('the command line', () => {
     const { code, out } = cli('solve', example('maze/maze-5x5.lp'), '--engine', 'native', '-n', '0');
     assert.equal(code, 30);
     assert.match(out, /SATISFIABLE: 3 answers in .* \(clingo \(/);
+  });
+
+  it('solves facts and constants that are chains of 2,000 operands', () => {
+    const chain = (op: string) => `1${`${op}1`.repeat(1999)}`;
+    const { code, out, err } = cli('solve', scratch(`p(${chain('+')}).\n#const n = ${chain('*')}.\nq(n).\nr(${chain('..')}).\n`));
+    assert.equal(code, 30, err);
+    assert.match(out, /p\(2000\)/);
+    assert.match(out, /q\(1\)/);
   });
 });

@@ -2,6 +2,7 @@
 // random positions. A crash, a hang or an error response fails the test.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { solvePlanRequest } from '../../server/src/protocol';
 import { fuzzPrograms, random } from '../fuzzPrograms';
 import { startSession, type LspSession } from './lspSession';
 
@@ -17,11 +18,22 @@ describe('protocol fuzz', () => {
     assert.equal(await session.close(), 0, session.stderr());
   });
 
-  it('answers hover, definition, symbols, completion, tokens and folding for 1,000 mutated programs', async () => {
+  let version = 1;
+  /**
+   * Each program as an edit (or, with `reopen`, opened afresh: an opened file's diagnostics, where its facts are
+   * evaluated, are made at once rather than after typing pauses), then every request at a random position. A
+   * crash or an error response fails.
+   */
+  async function exercise(programs: string[], reopen = false): Promise<void> {
     const rnd = random(7);
-    const programs = fuzzPrograms(1000, 99);
+    const exited = session.exited.then(() => assert.fail(`the server exited\n${session.stderr()}`));
     for (const [i, text] of programs.entries()) {
-      await session.change(URI, text, i + 2);
+      if (reopen) {
+        await session.connection.sendNotification('textDocument/didClose', { textDocument: { uri: URI } });
+        await session.open(URI, text, ++version);
+      } else {
+        await session.change(URI, text, ++version);
+      }
       const lines = text.split('\n');
       const line = Math.floor(rnd() * lines.length);
       const position = { line, character: Math.floor(rnd() * (lines[line].length + 1)) };
@@ -34,13 +46,23 @@ describe('protocol fuzz', () => {
         ['textDocument/documentSymbol', { textDocument: { uri: URI } }],
         ['textDocument/semanticTokens/full', { textDocument: { uri: URI } }],
         ['textDocument/foldingRange', { textDocument: { uri: URI } }],
+        // What Solve would do with the file: reads its facts even when it has errors.
+        [solvePlanRequest.method, { uri: URI }],
       ];
       for (const [method, params] of requests) {
-        await session.connection.sendRequest(method, params).catch((e: Error) => {
-          assert.fail(`program #${i}: ${method} at ${JSON.stringify(position)} failed: ${e.message}\n--- program:\n${text}`);
+        await Promise.race([exited, session.connection.sendRequest(method, params)]).catch((e: Error) => {
+          assert.fail(`program #${i}: ${method} at ${JSON.stringify(position)} failed: ${e.message}\n--- program:\n${text.slice(0, 2000)}`);
         });
       }
     }
     assert.equal(session.process.exitCode, null, 'the server exited');
+  }
+
+  it('answers hover, definition, symbols, completion, tokens and folding for 1,000 mutated programs', async () => {
+    await exercise(fuzzPrograms(1000, 99));
+  });
+
+  it('answers them for 100 mutated programs with deep operator chains and nesting', async () => {
+    await exercise(fuzzPrograms(100, 77, { deep: true }), true);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseArguments } from '../../server/src/cli/arguments';
+import { parseArguments, type CliOptions } from '../../server/src/cli/arguments';
 
 describe('command line arguments', () => {
   it('reads every option into solve options', () => {
@@ -12,6 +12,16 @@ describe('command line arguments', () => {
     });
   });
 
+  it('takes --time-limit 0 as no limit, as clingo does, and keeps a large limit within what a timer holds', () => {
+    const limit = (seconds: string) => (parseArguments(['solve', 'a.lp', '--time-limit', seconds]) as CliOptions).solve.timeLimitMs;
+    assert.equal(limit('0'), undefined);
+    assert.equal((parseArguments(['solve', 'a.lp']) as CliOptions).solve.timeLimitMs, 300_000);
+    assert.equal(limit('2147483'), 2_147_483_000);
+    assert.equal(limit('2147484'), 2 ** 31 - 1);
+    assert.equal(limit('1e300'), 2 ** 31 - 1);
+    assert.equal(limit('0.0005'), 1);
+  });
+
   it('names the argument that is wrong', () => {
     const error = (...argv: string[]) => (parseArguments(argv) as { error: string }).error;
     assert.equal(error('run', 'a.lp'), 'the first argument must be the command: solve');
@@ -19,9 +29,14 @@ describe('command line arguments', () => {
     assert.equal(error('solve', 'a.lp', '--models', 'many'), "--models takes a whole number of at least 0, not 'many'");
     assert.equal(error('solve', 'a.lp', '-t', '0'), "-t takes a whole number of at least 1, not '0'");
     assert.equal(error('solve', 'a.lp', '--time-limit', '-3'), "--time-limit takes a number of seconds, not '-3'");
+    assert.equal(error('solve', 'a.lp', '--time-limit', ''), "--time-limit takes a number of seconds, not ''");
+    assert.equal(error('solve', 'a.lp', '--time-limit', 'soon'), "--time-limit takes a number of seconds, not 'soon'");
     assert.equal(error('solve', 'a.lp', '-c', 'N=3'), "-c takes name=value, not 'N=3'");
     assert.equal(error('solve', 'a.lp', '--opt-mode', 'best'), "--opt-mode is one of opt, optN, enum, ignore, not 'best'");
     assert.equal(error('solve', 'a.lp', '--stats'), "unknown option --stats (clingo's own options go after --)");
     assert.equal(error('solve', 'a.lp', '--models'), '--models needs a value');
+    assert.equal(error('solve', 'a.lp', '--models', ''), "--models takes a whole number of at least 0, not ''");
+    assert.equal(error('solve', 'a.lp', '-n', ' '), "-n takes a whole number of at least 0, not ' '");
+    assert.equal(error('solve', 'a.lp', '-t', '1e3'), "-t takes a whole number of at least 1, not '1e3'");
   });
 });

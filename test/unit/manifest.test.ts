@@ -3,12 +3,19 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { DEFAULT_TIME_LIMIT_SECONDS, MAX_TIME_LIMIT_SECONDS } from '../../server/src/solving/timeLimit';
 
 const root = join(__dirname, '..', '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const contributes = manifest.contributes;
 
 describe('package.json', () => {
+  it('caps the time limit setting at what a timer holds', () => {
+    const setting = contributes.configuration.properties['aspPuzzles.solver.timeLimit'];
+    assert.equal(setting.maximum, MAX_TIME_LIMIT_SECONDS);
+    assert.equal(setting.default, DEFAULT_TIME_LIMIT_SECONDS);
+  });
+
   it('targets the VS Code that vscode-languageclient 11 needs, and types no newer than that', () => {
     assert.equal(manifest.engines.vscode, '^1.91.0');
     assert.match(manifest.devDependencies['@types/vscode'], /^~1\.91\./);

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hover } from '../../server/src/language/navigation';
+import { codeBlock } from '../../server/src/language/navigation/markdown';
 import { at, example, textOf, workspace } from './navigation-helpers';
 
 const GOLF = 'file:///w/flow/golf-commented.lp';
@@ -95,5 +96,42 @@ describe('hover on variables and constants', () => {
     assert.equal(hover(ws, A, at(ws, A, '#const')), undefined);
     assert.equal(hover(ws, A, at(ws, A, '8.')), undefined);
     assert.equal(hover(ws, 'file:///nowhere.lp', 0), undefined);
+  });
+});
+
+describe('hover Markdown from the file', () => {
+  // A CommonMark renderer, HTML allowed: the worst a client could do with the Markdown.
+  const MarkdownIt = require('markdown-it') as new (options: { html: boolean }) => { render(text: string): string };
+  const render = (value: string) => new MarkdownIt({ html: true }).render(value);
+  const ws = workspace({
+    [A]: [
+      '% ![x](https://example.test/a.png) and <img src="https://example.test/b.png">',
+      '% [a link](https://example.test/) <https://example.test/auto> *not bold* `not code` &lt;',
+      '% # not a heading',
+      '% - not a list',
+      '% ```',
+      'p(1).',
+      '#const v = "```\\n<img src=\'https://example.test/c.png\'>".',
+      'q(v).',
+    ].join('\n'),
+  });
+
+  it('shows a doc comment as the text it is: no image, link, HTML, heading, list or code of its own', () => {
+    const html = render(hoverText(ws, A, at(ws, A, 'p(1)')));
+    assert.doesNotMatch(html, /<img|<a |<h1|<li|<em|<strong|<code>not/, html);
+    assert.match(html, /!\[x\]\(https:\/\/example\.test\/a\.png\) and &lt;img src=&quot;https:\/\/example\.test\/b\.png&quot;&gt;/);
+    assert.match(html, /\*not bold\* `not code` &amp;lt;/);
+    assert.match(html, /# not a heading\n- not a list\n```/);
+  });
+
+  it('fences code so that no line of it closes the block early', () => {
+    const source = 'p :- q.\n```\n<img src="https://example.test/c.png">\n````';
+    const html = render(codeBlock(source));
+    assert.equal(html.match(/<pre>/g)?.length, 1, html);
+    assert.doesNotMatch(html, /<img/);
+    assert.ok(html.includes('```\n&lt;img src=&quot;https://example.test/c.png&quot;&gt;\n````'), html);
+    // A #const value is shown on one line: its backticks are inside the block too.
+    const value = render(hoverText(ws, A, at(ws, A, 'v).')));
+    assert.ok(value.includes('#const v = &quot;```\\n&lt;img'), value);
   });
 });

@@ -20,6 +20,13 @@ function spans(text: string): string[] {
 }
 
 describe('puzzle facts', () => {
+  it('evaluates chains of 50,000 operands as clingo does, without exhausting the stack', () => {
+    const chain = (op: string, operand = '1') => `${operand}${`${op}${operand}`.repeat(49_999)}`;
+    const text = `a(${chain('+')}). b(${chain('-')}). c(${chain('*', '2')}). d(${chain('&')}). e(${chain('^')}).
+#const n = ${chain('+')}. f(n). g(${chain('..')}). h(${chain('/')}, ${chain('+', '0')}+${chain('?', '0')}).`;
+    assert.deepEqual(printed(text), ['a(50000)', 'b(-49998)', 'c(0)', 'd(1)', 'e(0)', 'f(50000)', 'g(1)', 'h(1,0)']);
+  });
+
   it('reads plain facts with the atom as their span', () => {
     const text = 'row(1). entrance(1,2).\nname("a b"). red. -p(1).';
     assert.deepEqual(printed(text), ['row(1)', 'entrance(1,2)', 'name("a b")', 'red']);

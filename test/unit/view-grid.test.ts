@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gridView } from '../../server/src/puzzles/grid/view';
 import { answerView, diffCells } from '../../server/src/puzzles/views';
+import { parseSymbol } from '../../server/src/solving/symbols';
 import { renderSvg } from '../../server/src/view/svg';
 import { viewToText } from '../../server/src/view/text';
 import { answer, attribute, elements, example, factsOfText, segments } from './view-helpers';
@@ -56,6 +57,13 @@ describe('generic grid view', () => {
     const svg = renderSvg(gridView(NO_FACTS, answer('cell(1,1,"<&\\"")'))!);
     assert.match(svg, /&lt;&amp;&quot;<\/text>/);
     assert.doesNotMatch(svg, /<&"/);
+  });
+
+  it('draws a label with a space once when it is both a fact and in the answer', () => {
+    const facts = factsOfText('cell(1,1,"a b"). cell(1,2,"x").');
+    const atoms = [parseSymbol('cell(1,1,"a b")'), parseSymbol('cell(1,2,"x")'), parseSymbol('cell(1,2,"x y")'), parseSymbol('cell(1,2,y)')];
+    const labels = gridView(facts, atoms)!.cells.map((c) => [c.column, c.label]);
+    assert.deepEqual(labels, [[0, 'a b'], [1, 'x x y y']]);
   });
 
   it("draws a Sudoku's givens as fixed, with their fact as the cell's source", () => {

@@ -1,5 +1,6 @@
 // The command line's arguments, read into options; every mistake is a value naming the argument.
 import type { OptimizationMode, SolveOptions } from '../solving/result';
+import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
 
 export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
 
@@ -10,7 +11,8 @@ Options:
   --models N, -n N      number of answers, 0 for all (default 1)
   --engine wasm|native  the bundled clingo (default) or native clingo
   --clingo PATH         native clingo's executable (default: clingo on PATH)
-  --time-limit S        stop after S seconds
+  --time-limit S        stop after S seconds (default ${DEFAULT_TIME_LIMIT_SECONDS}, as in the extension;
+                        0 for no limit)
   -c NAME=VALUE         a constant, as clingo's -c (repeatable)
   --threads N, -t N     threads for native clingo
   --opt-mode MODE       opt, optN, enum or ignore
@@ -37,7 +39,7 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
   const args = [...argv];
   if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
   if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve' };
-  const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1 } };
+  const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];
   const value = (flag: string): string | { error: string } => {
@@ -47,8 +49,9 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
   const count = (flag: string, min: number): number | { error: string } => {
     const v = value(flag);
     if (typeof v !== 'string') return v;
-    const n = Number(v);
-    return Number.isInteger(n) && n >= min ? n : { error: `${flag} takes a whole number of at least ${min}, not '${v}'` };
+    // Digits only: Number('') and Number(' ') are 0.
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    return Number.isSafeInteger(n) && n >= min ? n : { error: `${flag} takes a whole number of at least ${min}, not '${v}'` };
   };
   while (args.length) {
     const arg = args.shift()!;
@@ -79,8 +82,12 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
         result = value(arg);
         const seconds = Number(result);
         if (typeof result === 'string') {
-          if (seconds > 0) options.solve.timeLimitMs = seconds * 1000;
-          else result = { error: `--time-limit takes a number of seconds, not '${result}'` };
+          // 0 is no limit, as in clingo.
+          if (result.trim() !== '' && seconds >= 0) {
+            const ms = timeLimitMs(seconds);
+            if (ms === undefined) delete options.solve.timeLimitMs;
+            else options.solve.timeLimitMs = ms;
+          } else result = { error: `--time-limit takes a number of seconds, not '${result}'` };
         }
         break;
       }

@@ -1,10 +1,10 @@
 // The command line: the same solving and puzzle modules as the language server, for people without VS Code
 // and for continuous integration. Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers
 // found (10 + 20), plus 1 when the run was interrupted (time limit, Ctrl+C); 65 for errors, 64 for bad usage.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSource } from '../language/workspace';
+import { readTextFile } from '../readTextFile';
 import type { SolveReport } from '../protocol';
 import { describeInstance } from '../puzzles/describe';
 import { bundledEncodingUri } from '../puzzles/encodings';
@@ -37,15 +37,26 @@ export function exitCode(report: Pick<SolveReport, 'status' | 'answers' | 'exhau
   }
 }
 
-const readFromDisk: ReadSource = (uri) => {
-  try {
-    return { text: readFileSync(new URL(uri), 'utf8') };
-  } catch {
-    return undefined; // reported by the assembly as a file that could not be read
-  }
+/** Reported by the assembly as a file that could not be read, with the reason. */
+const readFromDisk: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
+
+const textOf = (uri: string): string | undefined => {
+  const read = readFromDisk(uri);
+  return read && 'text' in read ? read.text : undefined;
 };
 
 export async function solveCommand(options: CliOptions, out: (line: string) => void): Promise<number> {
+  const unreadable = options.files.flatMap((f) => {
+    const read = readTextFile(resolve(f));
+    return 'error' in read ? [{ severity: 'error' as const, message: `${f}: ${read.error}` }] : [];
+  });
+  if (unreadable.length) {
+    // Named as typed, before anything runs: a path the user wrote is clearer than the URI it becomes.
+    const report: SolveReport = { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: unreadable, timeMs: 0, engine: '', files: [], programBytes: 0 };
+    if (options.json) out(JSON.stringify(report, null, 2));
+    else for (const line of formatReport(report, { displayPath: relativePath })) out(line);
+    return EXIT_ERROR;
+  }
   const files = options.files.map((f) => pathToFileURL(resolve(f)).href);
   let entries = files;
   let instance: string | undefined;
@@ -53,14 +64,14 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
   let encoding: string | undefined;
   if (files.length === 1) {
     // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
-    const source = readFromDisk(files[0]);
-    if (source) {
-      const file = parseSource(files[0], source.text);
+    const text = textOf(files[0]);
+    if (text !== undefined) {
+      const file = parseSource(files[0], text);
       const plan = planSolve(file, {
         describe: (f) => describeInstance(f.program),
         file: (uri) => {
-          const text = readFromDisk(uri)?.text;
-          return text === undefined ? undefined : parseSource(uri, text);
+          const included = textOf(uri);
+          return included === undefined ? undefined : parseSource(uri, included);
         },
         folderFiles: () => [],
         bundledEncodingUri,
@@ -80,7 +91,7 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
       runId: 'cli', ...solved, ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}),
     };
     if (family && instance) {
-      const pictures = answerPictures(family, readFromDisk(instance)?.text ?? '', report.answers);
+      const pictures = answerPictures(family, textOf(instance) ?? '', report.answers);
       report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));
     }
     if (options.json) out(JSON.stringify(report, null, 2));

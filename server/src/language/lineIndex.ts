@@ -1,4 +1,5 @@
-// Converts between offsets into a text and LSP positions (line, UTF-16 character).
+// Converts between offsets into a text and LSP positions (line, UTF-16 character). Lines end where LSP says they
+// do: at `\n`, `\r\n` or a lone `\r` (clingo itself counts only `\n`; see solving/program.ts for its positions).
 
 export interface Position {
   line: number;
@@ -11,7 +12,15 @@ export class LineIndex {
   private recent = 0;
 
   constructor(private readonly text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    if (!text.includes('\r')) {
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+      return;
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13 /* \r */ && text.charCodeAt(i + 1) === 10) i++;
+      if (c === 13 || c === 10) this.starts.push(i + 1);
+    }
   }
 
   get lineCount(): number {
@@ -47,8 +56,13 @@ export class LineIndex {
     if (position.line < 0) return 0;
     if (position.line >= this.starts.length) return this.text.length;
     const lineStart = this.starts[position.line];
-    const lineEnd = position.line + 1 < this.starts.length ? this.starts[position.line + 1] - 1 : this.text.length;
+    const lineEnd = position.line + 1 < this.starts.length ? this.contentEnd(this.starts[position.line + 1]) : this.text.length;
     return Math.min(lineStart + Math.max(0, position.character), lineEnd);
+  }
+
+  /** Where a line's text ends, given where the next line starts: before its `\n`, `\r` or `\r\n`. */
+  private contentEnd(nextStart: number): number {
+    return nextStart >= 2 && this.text.charCodeAt(nextStart - 1) === 10 && this.text.charCodeAt(nextStart - 2) === 13 ? nextStart - 2 : nextStart - 1;
   }
 
   range(span: { start: number; end: number }): { start: Position; end: Position } {

@@ -5,9 +5,10 @@
 // so the folder is found by walking up from this file until a directory holds `server/encodings/flow.lp`
 // (a checkout or an extension that ships the server folder) or `encodings/flow.lp` (a package that copies
 // the folder beside the bundle). flow.lp serves as the marker because every layout ships it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readTextFile } from '../readTextFile';
 
 export const BUNDLED_ENCODINGS = ['cell-maze', 'flow', 'wall-maze-path'] as const;
 export type BundledEncoding = (typeof BUNDLED_ENCODINGS)[number];
@@ -35,7 +36,10 @@ export function bundledEncodingPath(name: BundledEncoding): string {
 }
 
 export function readBundledEncoding(name: BundledEncoding): string {
-  return readFileSync(bundledEncodingPath(name), 'utf8');
+  const path = bundledEncodingPath(name);
+  const read = readTextFile(path);
+  if ('error' in read) throw new Error(`the bundled encoding ${path}: ${read.error}`); // a broken installation
+  return read.text;
 }
 
 /** The file URI of a bundled encoding by its file name (`flow.lp`), as puzzle families name them. */

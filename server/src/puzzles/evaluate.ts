@@ -1,7 +1,7 @@
 // Ground terms as values, the way gringo evaluates them: pools and intervals give several values, arithmetic is
 // on 32-bit integers, and an operation clingo calls undefined (1/0, a+1) gives no value at all — clingo drops
 // such an atom with an info message, so a puzzle check must not see it either.
-import type { BinaryOperator, NumberTerm, SymbolTerm, Term } from '../language/ast';
+import type { BinaryOperator, BinaryTerm, IntervalTerm, NumberTerm, SymbolTerm, Term } from '../language/ast';
 import type { ClingoSymbol } from '../solving/symbols';
 
 /** How many values an expansion may still produce; shared by a whole file so one interval cannot hang the server. */
@@ -64,40 +64,56 @@ export function evaluate(t: Term, constants: Constants, budget: Budget): ClingoS
       const values = evaluate(t.operand, constants, budget);
       return values?.filter(isNumber).map((v) => num(Math.abs(v.value)));
     }
-    case 'binary': {
-      const left = evaluate(t.left, constants, budget);
-      const right = left && evaluate(t.right, constants, budget);
-      if (!left || !right) return undefined;
-      if (left.length * right.length > budget.remaining) return cut(budget);
-      const out: ClingoSymbol[] = [];
-      for (const l of left) {
-        for (const r of right) {
-          if (l.type !== 'number' || r.type !== 'number') continue;
-          const v = arithmetic(t.op, l.value, r.value);
-          if (v !== undefined) out.push(num(v));
-        }
-      }
-      return out;
-    }
-    case 'interval': {
-      const left = evaluate(t.left, constants, budget);
-      const right = left && evaluate(t.right, constants, budget);
-      if (!left || !right) return undefined;
-      const out: ClingoSymbol[] = [];
-      for (const l of left) {
-        for (const r of right) {
-          if (l.type !== 'number' || r.type !== 'number') continue;
-          if (r.value - l.value + 1 > budget.remaining - out.length) return cut(budget);
-          for (let i = l.value; i <= r.value; i++) out.push(num(i));
-        }
-      }
-      return out;
-    }
+    case 'binary':
+    case 'interval':
+      return evaluateChain(t, constants, budget);
     case 'variable':
     case 'anonymous':
     case 'error':
       return undefined;
   }
+}
+
+/**
+ * A left-associative chain (`1+1+…+1`, `1..2..3`) nests down the left as deep as it is long, far deeper than the
+ * stack allows: fold it from its innermost operand outwards in a loop. Right operands bind tighter and are short.
+ */
+function evaluateChain(t: BinaryTerm | IntervalTerm, constants: Constants, budget: Budget): ClingoSymbol[] | undefined {
+  const spine: (BinaryTerm | IntervalTerm)[] = [];
+  let bottom: Term = t;
+  for (; bottom.kind === 'binary' || bottom.kind === 'interval'; bottom = bottom.left) spine.push(bottom);
+  let values = evaluate(bottom, constants, budget);
+  for (let i = spine.length - 1; i >= 0 && values; i--) {
+    const node = spine[i];
+    const right = evaluate(node.right, constants, budget);
+    values = right && (node.kind === 'binary' ? binary(node.op, values, right, budget) : interval(values, right, budget));
+  }
+  return values;
+}
+
+function binary(op: BinaryOperator, left: ClingoSymbol[], right: ClingoSymbol[], budget: Budget): ClingoSymbol[] | undefined {
+  if (left.length * right.length > budget.remaining) return cut(budget);
+  const out: ClingoSymbol[] = [];
+  for (const l of left) {
+    for (const r of right) {
+      if (l.type !== 'number' || r.type !== 'number') continue;
+      const v = arithmetic(op, l.value, r.value);
+      if (v !== undefined) out.push(num(v));
+    }
+  }
+  return out;
+}
+
+function interval(left: ClingoSymbol[], right: ClingoSymbol[], budget: Budget): ClingoSymbol[] | undefined {
+  const out: ClingoSymbol[] = [];
+  for (const l of left) {
+    for (const r of right) {
+      if (l.type !== 'number' || r.type !== 'number') continue;
+      if (r.value - l.value + 1 > budget.remaining - out.length) return cut(budget);
+      for (let i = l.value; i <= r.value; i++) out.push(num(i));
+    }
+  }
+  return out;
 }
 
 /** Every combination of the arguments' values: `p(1..2, a;b)` style cross products, within the budget. */

@@ -7,6 +7,7 @@ import { delimiter, join } from 'node:path';
 import { parseMessages } from './messages';
 import { RunQueue } from './runQueue';
 import { clingoArguments, readClingoJson, type ClingoJson, type Engine, type SolveOptions, type SolveResult } from './result';
+import { timerDelay } from './timeLimit';
 
 /** After the time limit, clingo gets this long to stop by itself and print what it found before it is killed. */
 const GRACE_MS = 3000;
@@ -44,7 +45,7 @@ export class NativeEngine implements Engine {
     const started = Date.now();
     const engine = this.name;
     const args = ['-', String(options.models), '--outf=2', '--stats', ...clingoArguments(options).flatMap(splitOption)];
-    if (options.timeLimitMs !== undefined) args.push(`--time-limit=${Math.max(1, Math.ceil(options.timeLimitMs / 1000))}`);
+    if (options.timeLimitMs !== undefined) args.push(`--time-limit=${Math.max(1, Math.ceil(timerDelay(options.timeLimitMs) / 1000))}`);
     if (options.threads && options.threads > 1) args.push(`--parallel-mode=${options.threads}`);
     return new Promise((resolve) => {
       this.stopping = undefined;
@@ -60,7 +61,7 @@ export class NativeEngine implements Engine {
       const backstop = options.timeLimitMs === undefined ? undefined : setTimeout(() => {
         this.stopping = 'timeout';
         child.kill('SIGKILL');
-      }, options.timeLimitMs + GRACE_MS);
+      }, timerDelay(options.timeLimitMs + GRACE_MS));
       let settled = false;
       const finish = (result: Omit<SolveResult, 'timeMs' | 'engine'>) => {
         if (settled) return;

@@ -5,6 +5,7 @@
 // and both engines report positions the same way.
 import type { Program } from '../language/ast';
 import { parse } from '../language/parser';
+import { LineIndex } from '../language/lineIndex';
 import { resolveInclude } from '../language/workspace';
 
 /** A file's text and, when the caller has it already, its parsed program. */
@@ -13,8 +14,13 @@ export interface SourceText {
   program?: Program;
 }
 
+/** Why a file has no text: "no such file", "not a regular file"… */
+export interface ReadFailure {
+  error: string;
+}
+
 /** Reads a file by URI: an open editor's text first, else the disk; undefined when there is no such file. */
-export type ReadSource = (uri: string) => SourceText | undefined;
+export type ReadSource = (uri: string) => SourceText | ReadFailure | undefined;
 
 /** A run of lines of the assembled text that come from one file (or that the assembly added itself). */
 interface Segment {
@@ -23,8 +29,11 @@ interface Segment {
   /** 0-based line of the assembled text where the segment starts. */
   firstLine: number;
   lineCount: number;
-  /** The segment's lines, to turn clingo's byte columns into character columns. */
+  /** The segment's lines as clingo counts them (split at `\n` only), to turn its byte columns into characters. */
   lines: string[];
+  /** Where each of `lines` starts, and positions as the editor counts lines (`\r` too): made when a message needs them. */
+  starts?: number[];
+  index?: LineIndex;
 }
 
 /** A position in a file: 0-based line, 0-based character (UTF-16) column, as LSP counts. */
@@ -52,13 +61,20 @@ export interface AssembledProgram {
   files: string[];
   problems: AssemblyProblem[];
   segments: readonly Segment[];
+  /** Why given files that are not in `files` could not be read, by URI. */
+  unreadable: ReadonlyMap<string, string>;
 }
 
 /** Assembles the given files (for example an encoding and an instance) with what they include. */
 export function assembleProgram(entries: readonly string[], readFile: ReadSource): AssembledProgram {
   const cache = new Map<string, SourceText | undefined>();
+  const unreadable = new Map<string, string>();
   const read = (uri: string) => {
-    if (!cache.has(uri)) cache.set(uri, readFile(uri));
+    if (!cache.has(uri)) {
+      const got = readFile(uri);
+      if (got && 'error' in got) unreadable.set(uri, got.error);
+      cache.set(uri, got && 'text' in got ? got : undefined);
+    }
     return cache.get(uri);
   };
   const segments: Segment[] = [];
@@ -84,18 +100,20 @@ export function assembleProgram(entries: readonly string[], readFile: ReadSource
     let text = source.text;
     const included: string[] = [];
     let hasSections = false;
+    let index: LineIndex | undefined;
     // Blank out the include directives in place (spaces keep every other position), then append the files
     // they name after this one: a program's meaning does not depend on the order of its statements.
     for (const s of [...program.statements].reverse()) {
       if (s.kind === 'program') hasSections = true;
       if (s.kind !== 'include' || s.system) continue;
       const target = resolveInclude(uri, s.path);
-      const range = rangeIn(source.text, uri, s.pathSpan.start, s.pathSpan.end);
+      const range: FileRange = { uri, ...(index ??= new LineIndex(source.text)).range(s.pathSpan) };
       if (!target || !read(target)) {
-        problems.push({ severity: 'error', message: `file could not be opened: ${s.path}`, range });
+        const why = target && unreadable.get(target);
+        problems.push({ severity: 'error', message: `file could not be opened: ${s.path}${why ? ` (${why})` : ''}`, range });
         continue;
       }
-      text = text.slice(0, s.start) + source.text.slice(s.start, s.end).replace(/[^\n]/g, ' ') + text.slice(s.end);
+      text = text.slice(0, s.start) + source.text.slice(s.start, s.end).replace(/[^\r\n]/g, ' ') + text.slice(s.end);
       const chain = [...stack, uri];
       if (chain.includes(target)) {
         const cycle = [...chain.slice(chain.indexOf(target)), target].map(baseName).join(' → ');
@@ -116,7 +134,7 @@ export function assembleProgram(entries: readonly string[], readFile: ReadSource
   };
 
   for (const uri of entries) if (!done.has(uri)) add(uri, []);
-  return { text: segments.map((s) => s.lines.join('\n')).join('\n'), files, problems, segments };
+  return { text: segments.map((s) => s.lines.join('\n')).join('\n'), files, problems, segments, unreadable };
 }
 
 /**
@@ -130,11 +148,11 @@ export function locateInFiles(
   if (!start) return undefined;
   const end = locate(program.segments, endLine - 1, endColumn - 1);
   const sameFile = end && end.segment === start.segment;
-  return {
-    uri: start.segment.uri!,
-    start: start.position,
-    end: sameFile ? end.position : { line: start.position.line, character: start.segment.lines[start.position.line].length },
-  };
+  const index = (start.segment.index ??= new LineIndex(start.segment.lines.join('\n')));
+  const from = index.position(start.offset);
+  // A range that runs into another file ends with the line it starts on.
+  const to = index.position(sameFile ? end.offset : index.offset({ line: from.line, character: Number.MAX_SAFE_INTEGER }));
+  return { uri: start.segment.uri!, start: from, end: to };
 }
 
 function locate(segments: readonly Segment[], line: number, byteColumn: number) {
@@ -142,8 +160,7 @@ function locate(segments: readonly Segment[], line: number, byteColumn: number) 
   // the last: it belongs at the end of the last file.
   const last = segments[segments.length - 1];
   if (last && line >= last.firstLine + last.lineCount && last.uri !== undefined) {
-    const local = last.lineCount - 1;
-    return { segment: last, position: { line: local, character: last.lines[local].length } };
+    return { segment: last, offset: offsetOf(last, last.lineCount - 1) + last.lines[last.lineCount - 1].length };
   }
   let low = 0;
   let high = segments.length - 1;
@@ -155,10 +172,19 @@ function locate(segments: readonly Segment[], line: number, byteColumn: number) 
     else {
       if (s.uri === undefined) return undefined;
       const local = line - s.firstLine;
-      return { segment: s, position: { line: local, character: charColumn(s.lines[local], byteColumn) } };
+      return { segment: s, offset: offsetOf(s, local) + charColumn(s.lines[local], byteColumn) };
     }
   }
   return undefined;
+}
+
+/** Where the segment's line (as clingo counts lines) starts in its text. */
+function offsetOf(segment: Segment, line: number): number {
+  if (!segment.starts) {
+    const starts = (segment.starts = new Array<number>(segment.lines.length));
+    for (let i = 0, offset = 0; i < segment.lines.length; offset += segment.lines[i].length + 1, i++) starts[i] = offset;
+  }
+  return segment.starts[line];
 }
 
 /** clingo counts columns in UTF-8 bytes; LSP in UTF-16 code units. */
@@ -173,19 +199,6 @@ function charColumn(text: string, byteColumn: number): number {
   return i + Math.max(0, byteColumn - bytes);
 }
 
-function rangeIn(text: string, uri: string, from: number, to: number): FileRange {
-  return { uri, start: positionAt(text, from), end: positionAt(text, to) };
-}
-
-function positionAt(text: string, offset: number): FilePosition {
-  let line = 0;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, character: offset - lineStart };
-}
 
 function baseName(uri: string): string {
   return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));

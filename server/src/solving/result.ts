@@ -1,6 +1,6 @@
 // What every engine takes and gives back, so that the bundled and the native solver are interchangeable.
 import type { ClingoMessage } from './messages';
-import { parseSymbol, type ClingoSymbol } from './symbols';
+import { parseSymbol, SymbolTooDeep, type ClingoSymbol } from './symbols';
 
 export type OptimizationMode = 'opt' | 'optN' | 'enum' | 'ignore';
 
@@ -22,7 +22,7 @@ export interface SolveOptions {
 }
 
 export interface Answer {
-  /** The shown atoms as values. */
+  /** The shown atoms as values, but for those that nest deeper than symbols' MAX_SYMBOL_DEPTH. */
   atoms: ClingoSymbol[];
   /** The same atoms as clingo printed them. */
   text: string[];
@@ -65,7 +65,16 @@ export function clingoArguments(options: SolveOptions): string[] {
 
 /** clingo's `--outf=2` witness, read into values. */
 export function toAnswer(w: { Value: string[]; Costs?: number[] }): Answer {
-  return { atoms: w.Value.map(parseSymbol), text: w.Value, ...(w.Costs ? { costs: w.Costs } : {}) };
+  const atoms: ClingoSymbol[] = [];
+  for (const text of w.Value) {
+    try {
+      atoms.push(parseSymbol(text));
+    } catch (e) {
+      if (!(e instanceof SymbolTooDeep)) throw e;
+      // Kept in `text`; solveFiles says so.
+    }
+  }
+  return { atoms, text: w.Value, ...(w.Costs ? { costs: w.Costs } : {}) };
 }
 
 /** clingo's `--outf=2` document, as both engines produce it. */

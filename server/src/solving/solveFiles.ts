@@ -1,8 +1,10 @@
 // One solve of a set of files, start to end: assemble them (inlining includes), run an engine, and map every
 // message clingo gives back to the file, line and column it came from. Used by the server and the CLI alike.
+import { fileURLToPath } from 'node:url';
 import type { SolveReport, SolverMessage } from '../protocol';
 import { assembleProgram, locateInFiles, type ReadSource } from './program';
 import type { Answer, Engine, SolveOptions, SolveResult } from './result';
+import { MAX_SYMBOL_DEPTH } from './symbols';
 
 /** A solve report before the server adds what it knows of the run (its id, the puzzle, the encoding). */
 export type FilesSolved = Omit<SolveReport, 'runId' | 'family' | 'instance' | 'encoding' | 'encodingBundled'>;
@@ -23,7 +25,10 @@ export async function solveFiles(
     severity: p.severity, message: p.message, location: { uri: p.range.uri, range: { start: p.range.start, end: p.range.end } },
   }));
   const missing = entries.filter((uri) => !program.files.includes(uri));
-  for (const uri of missing) assemblyMessages.push({ severity: 'error', message: `file could not be read: ${decodeURIComponent(uri)}` });
+  for (const uri of missing) {
+    const why = program.unreadable.get(uri);
+    assemblyMessages.push({ severity: 'error', message: `file could not be read: ${pathOf(uri)}${why ? ` (${why})` : ''}` });
+  }
   if (assemblyMessages.some((m) => m.severity === 'error')) {
     // clingo would stop at the same place; saying so before the run is faster and names the file.
     return { status: 'error', answers: [], exhausted: false, messages: assemblyMessages, timeMs: 0, engine: '', files: program.files, programBytes };
@@ -32,6 +37,9 @@ export async function solveFiles(
   const result: SolveResult = await engine.solve(program.text, capped ? { ...options, models: maxAnswers } : options, onAnswer);
   if (capped && result.answers.length >= maxAnswers && !result.exhausted) {
     result.messages.push({ severity: 'info', text: `stopped after ${maxAnswers} answers; there may be more` });
+  }
+  if (result.answers.some((a) => a.atoms.length < a.text.length)) {
+    result.messages.push({ severity: 'warning', text: `some atoms nest deeper than ${MAX_SYMBOL_DEPTH} levels: they are shown as text only, not in pictures or checks` });
   }
   const messages = result.messages.map((m): SolverMessage => {
     const located = m.line === undefined ? undefined : locateInFiles(program, m.line, m.column ?? 1, m.endLine, m.endColumn);
@@ -49,4 +57,9 @@ export async function solveFiles(
     files: program.files,
     programBytes,
   };
+}
+
+/** A file URI as the path people know it by; other URIs as they are. */
+function pathOf(uri: string): string {
+  return uri.startsWith('file:') ? fileURLToPath(uri) : decodeURIComponent(uri);
 }

@@ -10,6 +10,7 @@ import { RunQueue } from './runQueue';
 import {
   clingoArguments, readClingoJson, toAnswer, type Answer, type ClingoJson, type Engine, type SolveOptions, type SolveResult,
 } from './result';
+import { timerDelay } from './timeLimit';
 
 export type { Answer, SolveOptions, SolveResult } from './result';
 
@@ -93,7 +94,7 @@ export class WasmEngine implements Engine {
     const timer = options.timeLimitMs === undefined ? undefined : setTimeout(() => {
       this.stopping = 'timeout';
       void clingo.restart();
-    }, options.timeLimitMs);
+    }, timerDelay(options.timeLimitMs));
     let outcome: ClingoOutcome;
     try {
       outcome = await clingo.run(withSandbox(program), options.models, args, (w) => {

@@ -75,20 +75,29 @@ const unbounded = (g: { left?: unknown; right?: unknown }) => !g.left && !g.righ
 
 /** Pools multiply an element into several before clingo looks at it: then it is not alone. */
 function pooled(literals: readonly Literal[], terms: readonly Term[]): boolean {
-  const inTerm = (t: Term): boolean => {
-    switch (t.kind) {
-      case 'function':
-      case 'tuple':
-        return t.pool.length > 1 || t.pool.some((args) => args.some(inTerm));
-      case 'unary':
-      case 'abs':
-        return inTerm(t.operand);
-      case 'binary':
-      case 'interval':
-        return inTerm(t.left) || inTerm(t.right);
-      default:
-        return false;
+  // An explicit stack: a chain such as `X+1+…+1` nests as deep as it is long.
+  const inTerm = (root: Term): boolean => {
+    const stack: Term[] = [root];
+    for (let t = stack.pop(); t; t = stack.pop()) {
+      switch (t.kind) {
+        case 'function':
+        case 'tuple':
+          if (t.pool.length > 1) return true;
+          for (const args of t.pool) stack.push(...args);
+          break;
+        case 'unary':
+        case 'abs':
+          stack.push(t.operand);
+          break;
+        case 'binary':
+        case 'interval':
+          stack.push(t.left, t.right);
+          break;
+        default:
+          break;
+      }
     }
+    return false;
   };
   const inLiteral = (l: Literal): boolean => {
     if (l.atom.kind === 'atom') return l.atom.pool.length > 1 || l.atom.pool.some((args) => args.some(inTerm));

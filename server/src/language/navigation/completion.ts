@@ -125,7 +125,7 @@ function statementContext(file: SourceFile, start: number, at: number): { variab
   // still missing, a line starting at column 0 after a token that can end a statement starts the next one,
   // as in `... not N` typed above an existing rule: the parse alone would run the two together.
   const endingDot = (k: number) => tokens[k].kind === T.Dot && tokens[k + 1]?.kind !== T.LBracket;
-  const lineBreak = (k: number) => k > 0 && ENDING.has(tokens[k - 1].kind) && text[tokens[k].start - 1] === '\n';
+  const lineBreak = (k: number) => k > 0 && ENDING.has(tokens[k - 1].kind) && /[\r\n]/.test(text[tokens[k].start - 1] ?? '');
   const names: string[] = [];
   let depth = 0;
   for (let k = 0; k < tokens.length; k++) {

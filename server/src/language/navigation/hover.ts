@@ -3,11 +3,12 @@
 import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { docCommentAbove } from './docComment';
 import { excerpt, fileIndex, parameterInScope } from './fileIndex';
+import { codeBlock, plainText } from './markdown';
 import { sectionLabel } from './sections';
 import { symbolAt, type CursorSymbol } from './symbolAt';
 import type { Hover } from './types';
 
-const code = (text: string) => `\`\`\`clingo\n${text}\n\`\`\``;
+const code = (text: string) => codeBlock(text);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function hover(ws: Workspace, uri: string, offset: number): Hover | undefined {
@@ -61,7 +62,7 @@ function describePredicate(files: ProgramFile[], key: string): string {
   }
   const defs = definitions ? plural(definitions, 'definition') : 'no definition';
   const where = files.length > 1 ? ` in ${plural(fileCount, 'file')}` : '';
-  return [code(key), ...(doc ? [doc] : []), `${defs}, ${plural(uses, 'use')}${where}`].join('\n\n---\n\n');
+  return [code(key), ...(doc ? [plainText(doc)] : []), `${defs}, ${plural(uses, 'use')}${where}`].join('\n\n---\n\n');
 }
 
 function describeConstant(files: ProgramFile[], file: SourceFile, symbol: Extract<CursorSymbol, { kind: 'constant' }>): string {

@@ -187,8 +187,11 @@ export class Cursor {
   newlineBefore(): boolean {
     const from = this.previousEnd();
     const to = this.tokens.starts[this.pos];
-    const nl = this.source.indexOf('\n', from);
-    return nl >= 0 && nl < to;
+    for (let i = from; i < to; i++) {
+      const c = this.source.charCodeAt(i);
+      if (c === 10 || c === 13) return true; // `\n`, `\r\n` or a lone `\r`, as the editor shows lines
+    }
+    return false;
   }
 
   /**

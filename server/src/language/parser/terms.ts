@@ -272,7 +272,7 @@ export function parseNumber(text: string): number {
   return Number(text);
 }
 
-function unquote(text: string): string {
+export function unquote(text: string): string {
   return text.slice(1, -1).replace(/\\(["\\n])/g, (_, ch: string) => (ch === 'n' ? '\n' : ch));
 }
 

@@ -44,15 +44,27 @@ export function gridView(facts: Facts, atoms: readonly ClingoSymbol[], instance?
     board.fact(at[0], at[1], f);
     if (f.name === 'cell') board.at(at[0], at[1]).style = 'fixed-empty';
   }
-  for (const f of fixedCells) addLabel(board, place(f.args), f.args[2]);
+  // Several values in one cell (pencil marks, a Sudoku's candidates) are shown side by side, each once: kept as
+  // lists until drawn, since a value may itself hold a space (`"a b"`).
+  const labels = new Map<number, string[]>();
+  const addLabel = (at: [number, number] | undefined, value: ClingoSymbol) => {
+    if (!at) return;
+    const key = at[0] * size.columns + at[1];
+    const text = labelOf(value);
+    const list = labels.get(key);
+    if (!list) labels.set(key, [text]);
+    else if (!list.includes(text)) list.push(text);
+  };
+  for (const f of fixedCells) addLabel(place(f.args), f.args[2]);
 
   const named = new ColourNames((name) => cssColour(name));
   for (const a of cells) {
     const at = place(a.args);
     if (!at) continue;
     board.note(at[0], at[1], formatSymbol(a));
-    addLabel(board, at, a.args[2]);
+    addLabel(at, a.args[2]);
   }
+  for (const [key, list] of labels) board.at(Math.floor(key / size.columns), key % size.columns).label = list.join(' ');
   // The answer's fills and the instance's: the latter are already noted on their cells.
   const fills: { args: ClingoSymbol[]; atom?: Atom }[] = [...colours.map((atom) => ({ args: atom.args, atom })), ...fixedColours];
   for (const { args, atom } of fills) {
@@ -98,15 +110,6 @@ function colourName(s: ClingoSymbol): string {
 /** What a value reads as in a cell: a string without its quotes, anything else as clingo prints it. */
 export function labelOf(s: ClingoSymbol): string {
   return s.type === 'string' ? s.value : formatSymbol(s);
-}
-
-function addLabel(board: ViewBoard, at: [number, number] | undefined, value: ClingoSymbol): void {
-  if (!at) return;
-  const cell = board.at(at[0], at[1]);
-  const text = labelOf(value);
-  // Several values in one cell (pencil marks, a Sudoku's candidates) are shown side by side, each once.
-  if (cell.label === undefined) cell.label = text;
-  else if (!cell.label.split(' ').includes(text)) cell.label += ` ${text}`;
 }
 
 function boardSize(atoms: readonly ClingoSymbol[], facts: Facts, mentioned: Atom[], fixed: Fact[]): { rows: number; columns: number } | undefined {
