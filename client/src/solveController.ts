@@ -4,13 +4,15 @@
 // this only shows it.
 import * as vscode from 'vscode';
 import {
-  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveReport,
+  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, type SolveReport,
 } from '../../server/src/protocol';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
-import { setEngine, solveSettings } from './config';
+import { solveSettings } from './config';
 import { fileLabel } from './fileLabel';
 import type { Ctx } from './ctx';
 import { pickInstances } from './instancePicker';
+import { selectSolver } from './solverPicker';
+import { showRestricted, TrustGuard } from './trust';
 
 /** A finished solve: the file it was asked for, and what came of it. */
 export interface SolvedEvent {
@@ -32,6 +34,7 @@ export class SolveController implements vscode.Disposable {
   private readonly solved = new vscode.EventEmitter<SolvedEvent>();
   private run: Run | undefined;
   private runs = 0;
+  private readonly trust = new TrustGuard();
   /** The latest report, for the preview and for tests. */
   lastReport: SolveReport | undefined;
   readonly onDidSolve = this.solved.event;
@@ -69,7 +72,7 @@ export class SolveController implements vscode.Disposable {
     });
     try {
       const request = () => client.sendRequest(solveRequest, {
-        uri: file, settings: solveSettings(uri, models), runId: run.runId, ...(instances ? { instances } : {}),
+        uri: file, settings: this.trust.allowed(solveSettings(uri, models)), runId: run.runId, ...(instances ? { instances } : {}),
       });
       // A quiet solve (the live preview's, after an edit) shows itself in the status bar and the panel only.
       const report = quiet ? await request() : await vscode.window.withProgress(
@@ -129,23 +132,8 @@ export class SolveController implements vscode.Disposable {
   }
 
   /** Lets the user choose between the bundled solver and native clingo (offered when it is on PATH). */
-  async selectSolver(): Promise<void> {
-    const info = await (await this.ctx.runningClient()).sendRequest(solverInfoRequest);
-    type Item = vscode.QuickPickItem & { engine: 'wasm' | 'native'; path?: string };
-    const items: Item[] = [{ label: 'Bundled solver', description: info.bundled, detail: 'Works everywhere; programs up to 1 MB, one thread.', engine: 'wasm' }];
-    if (info.native) {
-      items.push({ label: 'Native clingo', description: `${info.native.version} at ${info.native.path}`, detail: 'Threads, its own time limit, no size limit.', engine: 'native', path: info.native.path });
-    }
-    items.push({ label: 'Native clingo at another path…', engine: 'native' });
-    const choice = await vscode.window.showQuickPick(items, { title: 'Solver for ASP puzzles' });
-    if (!choice) return;
-    let path = choice.path;
-    if (choice.engine === 'native' && !path) {
-      const picked = await vscode.window.showOpenDialog({ title: 'The clingo executable', canSelectMany: false });
-      if (!picked?.[0]) return;
-      path = picked[0].fsPath;
-    }
-    await setEngine(choice.engine, path);
+  selectSolver(): Promise<void> {
+    return selectSolver(this.ctx, activeClingoFile());
   }
 
   /** `aspPuzzles.solving` switches the editor title's Solve button to Stop, and Ctrl+Alt+S to stopping. */
@@ -211,6 +199,10 @@ export class SolveController implements vscode.Disposable {
 
   private async offerNative(report: SolveReport): Promise<void> {
     const message = report.messages[0]?.message ?? 'the program is too large for the bundled solver';
+    if (!this.trust.nativeAllowed) {
+      await showRestricted(`${message.replace(/\.?\s*$/, '.')} Native clingo runs only in a trusted folder.`);
+      return;
+    }
     const choice = await vscode.window.showErrorMessage(message, 'Choose Native clingo');
     if (choice) await this.selectSolver();
   }
