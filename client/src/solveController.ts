@@ -71,8 +71,9 @@ export class SolveController implements vscode.Disposable {
       this.showRunning(run, name);
     });
     try {
+      const settings = await this.trust.allowed(solveSettings(uri, models));
       const request = () => client.sendRequest(solveRequest, {
-        uri: file, settings: this.trust.allowed(solveSettings(uri, models)), runId: run.runId, ...(instances ? { instances } : {}),
+        uri: file, settings, runId: run.runId, ...(instances ? { instances } : {}),
       });
       // A quiet solve (the live preview's, after an edit) shows itself in the status bar and the panel only.
       const report = quiet ? await request() : await vscode.window.withProgress(

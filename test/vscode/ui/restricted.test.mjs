@@ -1,0 +1,94 @@
+// Restricted Mode in the real workbench: a folder whose .vscode/settings.json makes native clingo a script of the
+// folder. Untrusted, the extension still runs, the language server answers and Solve uses the bundled solver
+// (the script never runs) and says why; once the user trusts the folder, the workspace's setting applies at once.
+// Screenshots land in .test-runs/ui-restricted/screenshots/.
+import assert from 'node:assert/strict';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openFile, runCommand } from '../workbench.mjs';
+import { openInstalledWorkbench, root } from './session.mjs';
+
+const MARKER = 'native-clingo-ran';
+
+/** A downloaded puzzle folder whose settings would run its own program as clingo. */
+function makePuzzleFolder(runDir) {
+  const folder = join(runDir, 'downloaded-puzzle');
+  mkdirSync(join(folder, '.vscode'), { recursive: true });
+  copyFileSync(join(root, 'examples', 'flow', 'level2.lp'), join(folder, 'level2.lp'));
+  writeFileSync(join(folder, 'unsafe.lp'), 'p(X) :- q.\nq.\n');
+  const script = join(folder, 'not-clingo.sh');
+  writeFileSync(script, `#!/bin/sh\necho "$@" > "$(dirname "$0")/${MARKER}"\nexit 1\n`);
+  chmodSync(script, 0o755);
+  writeFileSync(join(folder, '.vscode', 'settings.json'), JSON.stringify({
+    'aspPuzzles.solver.engine': 'native',
+    'aspPuzzles.solver.clingoPath': './not-clingo.sh',
+    // The bundled solver refuses this option: a solve that succeeds did not get the workspace's arguments.
+    'aspPuzzles.solver.extraArguments': ['--no-such-option'],
+  }, null, 2));
+  return folder;
+}
+
+describe('Restricted Mode in the real workbench', () => {
+  let workbench;
+  let page;
+  let shots;
+  let folder;
+
+  before(async () => {
+    ({ workbench, page, shots, folder } = await openInstalledWorkbench('ui-restricted', { prepare: makePuzzleFolder, workspaceTrust: true }));
+  });
+
+  after(async () => {
+    await workbench?.close();
+  });
+
+  // Read in the notification centre: a toast may be gone by the time it is looked for.
+  const restrictedMessage = () => page.locator('.notifications-center .notification-list-item', { hasText: /native clingo.* does not run here/ });
+  const showNotifications = async () => {
+    if (!(await page.locator('.notifications-center.visible').count())) await runCommand(page, 'Notifications: Show Notifications');
+  };
+  const solveButton = () => page.locator('.editor-actions [aria-label^="Solve Current Puzzle"]');
+
+  it('opens the folder untrusted with the extension enabled and the language server answering', async () => {
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ timeout: 30_000 });
+    await openFile(page, 'unsafe.lp');
+    // The Problems item in the status bar counts the server's diagnostic of the unsafe variable.
+    await page.locator('#status\\.problems', { hasText: /1/ }).waitFor({ timeout: 60_000 });
+    await solveButton().waitFor({ timeout: 30_000 }); // a disabled extension contributes no button
+  });
+
+  it('solves with the bundled solver, runs nothing of the folder, and says why once', async () => {
+    await openFile(page, 'level2.lp');
+    await solveButton().click({ timeout: 30_000 });
+    await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    await page.locator('.part.panel .view-lines', { hasText: 'clingo-wasm' }).first().waitFor({ timeout: 30_000 });
+    await showNotifications();
+    await restrictedMessage().first().waitFor({ timeout: 30_000 });
+    assert.ok(await restrictedMessage().locator('.monaco-button', { hasText: 'Manage Workspace Trust' }).count(), 'no button to trust the folder');
+    await page.screenshot({ path: join(shots, 'restricted-solve.png') });
+
+    await page.locator('.editor-instance .view-lines').first().click();
+    await page.keyboard.press('Control+Alt+S');
+    await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    await showNotifications();
+    assert.equal(await restrictedMessage().count(), 1, 'the message came again');
+    assert.ok(!existsSync(join(folder, MARKER)), 'the folder\'s script ran as clingo');
+  });
+
+  it('uses the folder\'s native clingo as soon as the user trusts the folder, without a reload', async () => {
+    await restrictedMessage().locator('.monaco-button', { hasText: 'Manage Workspace Trust' }).first().click();
+    const trustEditor = page.locator('.workspace-trust-editor');
+    await trustEditor.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(shots, 'trust-editor.png') });
+    await trustEditor.locator('.monaco-button', { hasText: /^Trust/ }).first().click();
+    await page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first().waitFor({ state: 'detached', timeout: 30_000 });
+    await runCommand(page, 'View: Close Editor'); // the trust editor; level2.lp is in front again
+    await page.locator('.tabs-container .tab.active[aria-label^="level2.lp"]').waitFor({ timeout: 30_000 });
+    await runCommand(page, 'ASP: Solve Current Puzzle');
+    const deadline = Date.now() + 30_000;
+    while (!existsSync(join(folder, MARKER)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.ok(existsSync(join(folder, MARKER)), 'the trusted folder\'s clingo setting did not apply');
+    await page.screenshot({ path: join(shots, 'trusted-solve.png') });
+  });
+});
