@@ -71,7 +71,8 @@ export class SolveController implements vscode.Disposable {
       this.showRunning(run, name);
     });
     try {
-      const settings = await this.trust.allowed(solveSettings(uri, models));
+      const asked = solveSettings(uri, models);
+      const settings = await this.trust.allowed(asked);
       const request = () => client.sendRequest(solveRequest, {
         uri: file, settings, runId: run.runId, ...(instances ? { instances } : {}),
       });
@@ -91,7 +92,7 @@ export class SolveController implements vscode.Disposable {
         },
       );
       this.lastReport = report;
-      if (!quiet) this.show(report, name);
+      if (!quiet) this.show(report, name, settings.engine !== asked.engine);
       this.solved.fire({ uri, report, quiet });
       return report;
     } finally {
@@ -148,13 +149,14 @@ export class SolveController implements vscode.Disposable {
     this.status.show();
   }
 
-  private show(report: SolveReport, name: string): void {
+  private show(report: SolveReport, name: string, nativeRefused: boolean): void {
     const active = this.run?.uri.toString();
     const encoding = !report.encoding || report.encoding === active ? ''
       : ` with ${report.encodingBundled ? `the bundled ${baseName(report.encoding)}` : displayName(report.encoding)}`;
     const instance = report.instance && report.instance !== active ? ` on ${displayName(report.instance)}` : '';
     this.output.appendLine(`── ${name}${encoding}${instance}`);
     for (const line of formatReport(report, { displayPath: displayName })) this.output.appendLine(line);
+    if (nativeRefused) this.output.appendLine('Restricted Mode: native clingo does not run in an untrusted folder; the bundled solver solved this.');
     this.output.appendLine('');
     const summary = statusLine(report);
     switch (report.status) {

@@ -10,6 +10,7 @@ import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 
 const MARKER = 'native-clingo-ran';
+const USER_MARKER = 'users-clingo-ran';
 
 /** A downloaded puzzle folder whose settings would run its own program as clingo. */
 function makePuzzleFolder(runDir) {
@@ -73,6 +74,39 @@ describe('Restricted Mode in the real workbench', () => {
     await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
     await showNotifications();
     assert.equal(await restrictedMessage().count(), 1, 'the message came again');
+    assert.ok(!existsSync(join(folder, MARKER)), 'the folder\'s script ran as clingo');
+  });
+
+  it('does not run the user\'s own native clingo on the untrusted folder either', async () => {
+    // A clingo of the user's, outside the folder: the folder's programs could still use it to run their scripts.
+    const userClingo = join(folder, '..', 'users-clingo.sh');
+    writeFileSync(userClingo, `#!/bin/sh\necho "$@" > "${join(folder, '..', USER_MARKER)}"\nexit 1\n`);
+    chmodSync(userClingo, 0o755);
+    // This workbench is a remote window: machine-scoped settings such as these are the user's remote settings.
+    // Typed as a person would (the editor types over the quotes and braces it closes).
+    await page.keyboard.press('F1');
+    await page.waitForSelector('.quick-input-widget:not([style*="display: none"]) input', { timeout: 10_000 });
+    await page.keyboard.type('Preferences: Open Remote Settings (JSON)');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Open Remote Settings (JSON)' }).first().click({ timeout: 20_000 });
+    await page.locator('.tabs-container .tab.active[aria-label^="settings.json"]').waitFor({ timeout: 30_000 });
+    await page.locator('.editor-instance .view-lines').first().click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(JSON.stringify({ 'aspPuzzles.solver.engine': 'native', 'aspPuzzles.solver.clingoPath': userClingo }));
+    await page.keyboard.press('Control+S');
+    await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached', timeout: 30_000 });
+    await runCommand(page, 'View: Close Editor');
+    await page.locator('.tabs-container .tab.active[aria-label^="level2.lp"]').waitFor({ timeout: 30_000 });
+    const refused = page.locator('.part.panel .view-lines', { hasText: /native\sclingo\sdoes\snot\srun\sin\san\suntrusted\sfolder/ });
+    for (const deadline = Date.now() + 60_000; !(await refused.count());) {
+      assert.ok(!existsSync(join(folder, '..', USER_MARKER)), 'the user\'s clingo ran on the untrusted folder');
+      assert.ok(Date.now() < deadline, 'the user\'s choice of native clingo never reached a solve');
+      await runCommand(page, 'ASP: Solve Current Puzzle');
+      await refused.first().waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
+    await page.locator('.part.panel .view-lines', { hasText: 'clingo-wasm' }).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(shots, 'restricted-user-native.png') });
+    assert.ok(!existsSync(join(folder, '..', USER_MARKER)), 'the user\'s clingo ran on the untrusted folder');
     assert.ok(!existsSync(join(folder, MARKER)), 'the folder\'s script ran as clingo');
   });
 
