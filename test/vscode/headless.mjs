@@ -68,10 +68,10 @@ export function installExtension(vsixPath, dirs) {
 /**
  * Starts VS Code's server on a free loopback port. Resolves once it listens.
  * The server runs in its own process group, which `stop()` ends.
- * `workspaceTrust` leaves Workspace Trust on (`security.workspace.trust.enabled` is on by default): a folder then
- * opens in Restricted Mode. The web workbench keeps its user settings in the browser's fresh profile, so there is
- * no settings file to write; the start-up prompt is a modal dialog, which the smoke-test driver answers with
- * "don't trust".
+ * `workspaceTrust` leaves Workspace Trust on (`security.workspace.trust.enabled` is on by default), and a folder
+ * opens in Restricted Mode: the start-up prompt to trust it is a modal dialog, which the workbench skips under the
+ * smoke-test driver, so nothing needs to be set. (The window is a remote one: machine-scoped settings are the
+ * user's remote settings, not `<userDataDir>/User/settings.json`.)
  */
 export async function startServer(dirs, { port, workspaceTrust = false } = {}) {
   const paths = ensureHeadlessVSCode();
