@@ -3,7 +3,7 @@
 // (the script never runs) and says why; once the user trusts the folder, the workspace's setting applies at once.
 // Screenshots land in .test-runs/ui-restricted/screenshots/.
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
@@ -124,5 +124,19 @@ describe('Restricted Mode in the real workbench', () => {
     while (!existsSync(join(folder, MARKER)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     assert.ok(existsSync(join(folder, MARKER)), 'the trusted folder\'s clingo setting did not apply');
     await page.screenshot({ path: join(shots, 'trusted-solve.png') });
+  });
+
+  it('says so when the workspace overrides the solver chosen with Select Solver, and changes it there on request', async () => {
+    await runCommand(page, 'ASP: Select Solver…');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Bundled solver' }).first().click({ timeout: 30_000 });
+    await showNotifications();
+    const notice = page.locator('.notifications-center .notification-list-item', { hasText: /the workspace sets aspPuzzles\.solver\.engine to "native"/ });
+    await notice.first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(shots, 'workspace-overrides.png') });
+    await notice.locator('.monaco-button', { hasText: 'Change Workspace Setting' }).first().click();
+    const settingsFile = join(folder, '.vscode', 'settings.json');
+    const deadline = Date.now() + 30_000;
+    while (!/"aspPuzzles\.solver\.engine":\s*"wasm"/.test(readFileSync(settingsFile, 'utf8')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.match(readFileSync(settingsFile, 'utf8'), /"aspPuzzles\.solver\.engine":\s*"wasm"/);
   });
 });
