@@ -1,11 +1,18 @@
 // The extension's settings, one typed getter each, read when they are needed so that changes apply at once.
 import * as vscode from 'vscode';
 import type { EngineKind, OptimizationMode, PuzzleFamilyId, SolveSettings } from '../../server/src/protocol';
+import { RESTRICTED_SETTINGS } from './restrictedSettings';
 
 const SECTION = 'aspPuzzles';
 
 function setting<T>(key: string, fallback: T, scope?: vscode.Uri): T {
-  return vscode.workspace.getConfiguration(SECTION, scope).get<T>(key, fallback);
+  const config = vscode.workspace.getConfiguration(SECTION, scope);
+  if (!vscode.workspace.isTrusted && RESTRICTED_SETTINGS.includes(key)) {
+    // VS Code itself leaves the workspace's values of restricted settings out while the workspace is
+    // untrusted; reading only the user's value says so here too, whatever layer the value would come from.
+    return config.inspect<T>(key)?.globalValue ?? fallback;
+  }
+  return config.get<T>(key, fallback);
 }
 
 /** The settings a solve of `uri` runs with; `models` comes from the command (Solve: the setting, Find All: 0). */
@@ -37,4 +44,29 @@ export async function setEngine(engine: EngineKind, clingoPath?: string): Promis
   const config = vscode.workspace.getConfiguration(SECTION);
   await config.update('solver.engine', engine, vscode.ConfigurationTarget.Global);
   if (clingoPath !== undefined) await config.update('solver.clingoPath', clingoPath, vscode.ConfigurationTarget.Global);
+}
+
+/** A value the workspace (or a folder of it) gives a setting, which wins over the user's. */
+export interface WorkspaceOverride {
+  key: string;
+  value: unknown;
+  target: vscode.ConfigurationTarget;
+}
+
+/** The workspace's own value of `aspPuzzles.<key>`, if it sets one (VS Code hides it while untrusted). */
+export function workspaceOverride(key: string, scope?: vscode.Uri): WorkspaceOverride | undefined {
+  const inspected = vscode.workspace.getConfiguration(SECTION, scope).inspect(key);
+  if (inspected?.workspaceFolderValue !== undefined) {
+    return { key: `${SECTION}.${key}`, value: inspected.workspaceFolderValue, target: vscode.ConfigurationTarget.WorkspaceFolder };
+  }
+  if (inspected?.workspaceValue !== undefined) {
+    return { key: `${SECTION}.${key}`, value: inspected.workspaceValue, target: vscode.ConfigurationTarget.Workspace };
+  }
+  return undefined;
+}
+
+/** Writes `value` where the workspace sets `key`, so that the user's choice applies in this workspace. */
+export async function overrideWorkspace(override: WorkspaceOverride, value: unknown, scope?: vscode.Uri): Promise<void> {
+  const key = override.key.slice(SECTION.length + 1);
+  await vscode.workspace.getConfiguration(SECTION, scope).update(key, value, override.target);
 }

@@ -4,13 +4,15 @@
 // this only shows it.
 import * as vscode from 'vscode';
 import {
-  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveReport,
+  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, type SolveReport,
 } from '../../server/src/protocol';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
-import { setEngine, solveSettings } from './config';
+import { solveSettings } from './config';
 import { fileLabel } from './fileLabel';
 import type { Ctx } from './ctx';
 import { pickInstances } from './instancePicker';
+import { selectSolver } from './solverPicker';
+import { showRestricted, TrustGuard } from './trust';
 
 /** A finished solve: the file it was asked for, and what came of it. */
 export interface SolvedEvent {
@@ -32,6 +34,7 @@ export class SolveController implements vscode.Disposable {
   private readonly solved = new vscode.EventEmitter<SolvedEvent>();
   private run: Run | undefined;
   private runs = 0;
+  private readonly trust = new TrustGuard();
   /** The latest report, for the preview and for tests. */
   lastReport: SolveReport | undefined;
   readonly onDidSolve = this.solved.event;
@@ -68,8 +71,10 @@ export class SolveController implements vscode.Disposable {
       this.showRunning(run, name);
     });
     try {
+      const asked = solveSettings(uri, models);
+      const settings = await this.trust.allowed(asked);
       const request = () => client.sendRequest(solveRequest, {
-        uri: file, settings: solveSettings(uri, models), runId: run.runId, ...(instances ? { instances } : {}),
+        uri: file, settings, runId: run.runId, ...(instances ? { instances } : {}),
       });
       // A quiet solve (the live preview's, after an edit) shows itself in the status bar and the panel only.
       const report = quiet ? await request() : await vscode.window.withProgress(
@@ -87,7 +92,7 @@ export class SolveController implements vscode.Disposable {
         },
       );
       this.lastReport = report;
-      if (!quiet) this.show(report, name);
+      if (!quiet) this.show(report, name, settings.engine !== asked.engine);
       this.solved.fire({ uri, report, quiet });
       return report;
     } finally {
@@ -129,23 +134,8 @@ export class SolveController implements vscode.Disposable {
   }
 
   /** Lets the user choose between the bundled solver and native clingo (offered when it is on PATH). */
-  async selectSolver(): Promise<void> {
-    const info = await (await this.ctx.runningClient()).sendRequest(solverInfoRequest);
-    type Item = vscode.QuickPickItem & { engine: 'wasm' | 'native'; path?: string };
-    const items: Item[] = [{ label: 'Bundled solver', description: info.bundled, detail: 'Works everywhere; programs up to 1 MB, one thread.', engine: 'wasm' }];
-    if (info.native) {
-      items.push({ label: 'Native clingo', description: `${info.native.version} at ${info.native.path}`, detail: 'Threads, its own time limit, no size limit.', engine: 'native', path: info.native.path });
-    }
-    items.push({ label: 'Native clingo at another path…', engine: 'native' });
-    const choice = await vscode.window.showQuickPick(items, { title: 'Solver for ASP puzzles' });
-    if (!choice) return;
-    let path = choice.path;
-    if (choice.engine === 'native' && !path) {
-      const picked = await vscode.window.showOpenDialog({ title: 'The clingo executable', canSelectMany: false });
-      if (!picked?.[0]) return;
-      path = picked[0].fsPath;
-    }
-    await setEngine(choice.engine, path);
+  selectSolver(): Promise<void> {
+    return selectSolver(this.ctx, activeClingoFile());
   }
 
   /** `aspPuzzles.solving` switches the editor title's Solve button to Stop, and Ctrl+Alt+S to stopping. */
@@ -159,13 +149,14 @@ export class SolveController implements vscode.Disposable {
     this.status.show();
   }
 
-  private show(report: SolveReport, name: string): void {
+  private show(report: SolveReport, name: string, nativeRefused: boolean): void {
     const active = this.run?.uri.toString();
     const encoding = !report.encoding || report.encoding === active ? ''
       : ` with ${report.encodingBundled ? `the bundled ${baseName(report.encoding)}` : displayName(report.encoding)}`;
     const instance = report.instance && report.instance !== active ? ` on ${displayName(report.instance)}` : '';
     this.output.appendLine(`── ${name}${encoding}${instance}`);
     for (const line of formatReport(report, { displayPath: displayName })) this.output.appendLine(line);
+    if (nativeRefused) this.output.appendLine('Restricted Mode: native clingo does not run in an untrusted folder; the bundled solver solved this.');
     this.output.appendLine('');
     const summary = statusLine(report);
     switch (report.status) {
@@ -211,6 +202,10 @@ export class SolveController implements vscode.Disposable {
 
   private async offerNative(report: SolveReport): Promise<void> {
     const message = report.messages[0]?.message ?? 'the program is too large for the bundled solver';
+    if (!this.trust.nativeAllowed) {
+      await showRestricted(`${message.replace(/\.?\s*$/, '.')} Native clingo runs only in a trusted folder.`);
+      return;
+    }
     const choice = await vscode.window.showErrorMessage(message, 'Choose Native clingo');
     if (choice) await this.selectSolver();
   }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { RESTRICTED_SETTINGS } from '../../client/src/restrictedSettings';
 import { DEFAULT_TIME_LIMIT_SECONDS, MAX_TIME_LIMIT_SECONDS } from '../../server/src/solving/timeLimit';
 
 const root = join(__dirname, '..', '..', '..');
@@ -91,5 +92,45 @@ describe('package.json', () => {
     const ignore = readFileSync(join(root, '.vscodeignore'), 'utf8');
     assert.match(ignore, /^!media\/\*\*$/m, 'the walkthrough media are left out of the package');
     assert.match(ignore, /^!examples\/flow\/level21\.lp$/m, 'the example the walkthrough opens is left out of the package');
+  });
+  // Settings left open in Restricted Mode, each with why it cannot make anything run: every other setting must
+  // be restricted, so a new setting is restricted unless someone decides otherwise here.
+  const openInRestrictedMode: Record<string, string> = {
+    'aspPuzzles.trace.server': 'how much of the protocol is logged',
+    'aspPuzzles.solver.models': 'a count',
+    'aspPuzzles.solver.timeLimit': 'a number of seconds',
+    'aspPuzzles.solver.threads': 'a number from 1 to 64, given as --parallel-mode=N; only native clingo uses it, and it runs only when trusted',
+    'aspPuzzles.solver.optimization': 'one of four fixed modes',
+    'aspPuzzles.solver.project': 'on or off',
+    'aspPuzzles.solver.constants': 'values of the program, each one argument of -c, as a #const in the file would give them',
+    'aspPuzzles.preview.answers': 'a count',
+    'aspPuzzles.preview.openAfterSolve': 'on or off',
+  };
+
+  it('works in Restricted Mode with every setting that names a program, a path or arguments restricted', () => {
+    const trust = manifest.capabilities?.untrustedWorkspaces;
+    assert.equal(trust?.supported, 'limited', 'the extension would be switched off in Restricted Mode');
+    assert.match(trust.description, /Restricted Mode/);
+    const restricted = new Set<string>(trust.restrictedConfigurations);
+    const properties: Record<string, { type?: string; enum?: unknown[]; items?: { type?: string }; description?: string; markdownDescription?: string }> = contributes.configuration.properties;
+    for (const [key, schema] of Object.entries(properties)) {
+      if (restricted.has(key)) continue;
+      const why = openInRestrictedMode[key];
+      assert.ok(why, `${key} is neither restricted nor listed as harmless`);
+      const text = `${schema.description ?? ''} ${schema.markdownDescription ?? ''}`;
+      // A free string, a list of strings or a path can name a program or smuggle in an option.
+      assert.ok(!(schema.type === 'string' && !schema.enum), `${key} is a free string`);
+      assert.ok(schema.type !== 'array', `${key} is a list`);
+      assert.doesNotMatch(text, /(path|paths|executable|arguments|options|encoding)/i, `${key} reads like a path or arguments`);
+    }
+    for (const key of restricted) assert.ok(properties[key], `${key} is restricted but not contributed`);
+    assert.deepEqual([...restricted].sort(), RESTRICTED_SETTINGS.map((k) => `aspPuzzles.${k}`).sort(), 'the client reads other settings as restricted than the manifest declares');
+    assert.ok(['solver.engine', 'solver.clingoPath', 'solver.extraArguments', 'solver.encodings'].every((k) => restricted.has(`aspPuzzles.${k}`)));
+  });
+
+  it('says what works in a virtual workspace', () => {
+    const virtual = manifest.capabilities?.virtualWorkspaces;
+    assert.equal(virtual?.supported, 'limited');
+    assert.ok(virtual.description);
   });
 });

@@ -68,13 +68,17 @@ export function installExtension(vsixPath, dirs) {
 /**
  * Starts VS Code's server on a free loopback port. Resolves once it listens.
  * The server runs in its own process group, which `stop()` ends.
+ * `workspaceTrust` leaves Workspace Trust on (`security.workspace.trust.enabled` is on by default), and a folder
+ * opens in Restricted Mode: the start-up prompt to trust it is a modal dialog, which the workbench skips under the
+ * smoke-test driver, so nothing needs to be set. (The window is a remote one: machine-scoped settings are the
+ * user's remote settings, not `<userDataDir>/User/settings.json`.)
  */
-export async function startServer(dirs, { port } = {}) {
+export async function startServer(dirs, { port, workspaceTrust = false } = {}) {
   const paths = ensureHeadlessVSCode();
   const chosenPort = port ?? (await freePort());
   const args = [join(paths.vscodeDir, 'out', 'server-main.js'), '--host', '127.0.0.1', '--port', String(chosenPort),
     '--without-connection-token', '--accept-server-license-terms', '--enable-smoke-test-driver',
-    '--disable-telemetry', '--disable-workspace-trust', '--user-data-dir', dirs.userDataDir,
+    '--disable-telemetry', ...(workspaceTrust ? [] : ['--disable-workspace-trust']), '--user-data-dir', dirs.userDataDir,
     '--server-data-dir', dirs.serverDataDir, '--extensions-dir', dirs.extensionsDir];
   const child = spawn(paths.node, args, { env: serverEnv(paths, dirs), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -163,9 +167,9 @@ export async function runExtensionTests({ runDir, folder, extensionDevelopmentPa
  * Opens the workbench on `folder` for a script to drive, with the extensions of `runDir` installed.
  * Resolves to the page and a `close()` that ends the browser and the server.
  */
-export async function openWorkbench({ runDir, folder, extensionDevelopmentPath, viewport = { width: 1400, height: 900 } }) {
+export async function openWorkbench({ runDir, folder, extensionDevelopmentPath, workspaceTrust, viewport = { width: 1400, height: 900 } }) {
   const dirs = runDirs(runDir);
-  const server = await startServer(dirs);
+  const server = await startServer(dirs, { workspaceTrust });
   let browser;
   try {
     browser = await launchBrowser(dirs);

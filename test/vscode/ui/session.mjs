@@ -10,16 +10,21 @@ import { runCommand, waitForWorkbench } from '../workbench.mjs';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const vsix = join(root, 'dist', 'asp-grid-puzzles.vsix');
 
-/** Opens the workbench for a suite; `name` names its run folder, `.test-runs/<name>/` (screenshots in it). */
-export async function openInstalledWorkbench(name) {
+/**
+ * Opens the workbench for a suite; `name` names its run folder, `.test-runs/<name>/` (screenshots in it).
+ * `prepare(runDir)` may make the folder to open (examples/ by default) before the server starts; `workspaceTrust`
+ * starts it with Workspace Trust on, so that a folder opens in Restricted Mode.
+ */
+export async function openInstalledWorkbench(name, { prepare, workspaceTrust = false } = {}) {
   assert.ok(existsSync(vsix), `${vsix} is missing: run \`npm run package\` first`);
   const runDir = join(root, '.test-runs', name);
   const shots = join(runDir, 'screenshots');
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(shots, { recursive: true });
   installExtension(vsix, runDirs(runDir));
-  const workbench = await openWorkbench({ runDir, folder: join(root, 'examples') });
+  const folder = prepare ? prepare(runDir) : join(root, 'examples');
+  const workbench = await openWorkbench({ runDir, folder, workspaceTrust });
   await waitForWorkbench(workbench.page);
   await runCommand(workbench.page, 'View: Hide Secondary Side Bar');
-  return { workbench, page: workbench.page, shots };
+  return { workbench, page: workbench.page, shots, runDir, folder };
 }
