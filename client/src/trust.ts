@@ -9,14 +9,18 @@ import { workspaceRestrictedValues } from './ignoredSettings';
 export const MANAGE_TRUST = 'Manage Workspace Trust';
 
 export class TrustGuard {
-  private told = false;
+  /** Each message once a session: the user's own choice of native clingo, and the folder's ignored settings. */
+  private toldNative = false;
+  private toldIgnored = false;
 
   /** The settings a solve may run with here: native clingo becomes the bundled solver while untrusted. */
   async allowed(settings: SolveSettings): Promise<SolveSettings> {
     if (vscode.workspace.isTrusted) return settings;
-    if (!this.told) {
-      this.told = true;
-      void this.tell(settings.engine === 'native');
+    const native = settings.engine === 'native';
+    if (native ? !this.toldNative : !this.toldIgnored) {
+      if (native) this.toldNative = true;
+      else this.toldIgnored = true;
+      void this.tell(native);
     }
     if (settings.engine !== 'native') return settings;
     const { clingoPath: _notRun, ...rest } = settings;
