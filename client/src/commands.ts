@@ -20,15 +20,22 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.chooseInstance': (ctx) => (uri?: unknown) => ctx.solver.chooseInstance(asUri(uri)),
   'aspPuzzles.openPreview': (ctx) => (uri?: unknown) => ctx.previews.open(asUri(uri)),
   // The export commands take an optional target file, so that they can be scripted (and tested) without a dialog.
-  'aspPuzzles.exportPreviewSvg': (ctx) => (target?: unknown) => ctx.previews.panelFor()?.export('svg', asUri(target)),
-  'aspPuzzles.exportPreviewPng': (ctx) => (target?: unknown) => ctx.previews.panelFor()?.export('png', asUri(target)),
-  'aspPuzzles.exportPreviewPdf': (ctx) => (target?: unknown) => ctx.previews.panelFor()?.export('pdf', asUri(target)),
-  'aspPuzzles.copyPreviewAsText': (ctx) => () => ctx.previews.panelFor()?.copyText(),
-  'aspPuzzles.nextAnswer': (ctx) => () => ctx.previews.panelFor()?.step(1),
-  'aspPuzzles.previousAnswer': (ctx) => () => ctx.previews.panelFor()?.step(-1),
+  'aspPuzzles.exportPreviewSvg': (ctx) => (target?: unknown) => preview(ctx)?.export('svg', asUri(target)),
+  'aspPuzzles.exportPreviewPng': (ctx) => (target?: unknown) => preview(ctx)?.export('png', asUri(target)),
+  'aspPuzzles.exportPreviewPdf': (ctx) => (target?: unknown) => preview(ctx)?.export('pdf', asUri(target)),
+  'aspPuzzles.copyPreviewAsText': (ctx) => () => preview(ctx)?.copyText(),
+  'aspPuzzles.nextAnswer': (ctx) => () => preview(ctx)?.step(1),
+  'aspPuzzles.previousAnswer': (ctx) => () => preview(ctx)?.step(-1),
   'aspPuzzles.getStarted': (ctx) => () => openGetStarted(ctx.extensionContext),
   'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
 };
+
+/** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */
+function preview(ctx: Ctx) {
+  const panel = ctx.previews.panelFor();
+  if (!panel) void vscode.window.showInformationMessage('No preview is open: ASP: Open Preview draws the clingo file in front of you.');
+  return panel;
+}
 
 function asUri(value: unknown): vscode.Uri | undefined {
   return value instanceof vscode.Uri ? value : undefined;

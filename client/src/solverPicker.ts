@@ -13,8 +13,18 @@ export async function selectSolver(ctx: Ctx, scope?: vscode.Uri): Promise<void> 
   if (info.native) {
     items.push({ label: 'Native clingo', description: `${info.native.version} at ${info.native.path}`, detail: 'Threads, its own time limit, no size limit.', engine: 'native', path: info.native.path });
   }
-  items.push({ label: 'Native clingo at another path…', engine: 'native' });
-  const choice = await vscode.window.showQuickPick(items, { title: 'Solver for ASP puzzles' });
+  // The solver in use is marked, and comes first: "another path" is the one in use when it is none of the others.
+  const config = vscode.workspace.getConfiguration('aspPuzzles', scope);
+  const engine = config.get<string>('solver.engine', 'wasm');
+  const clingoPath = config.get<string>('solver.clingoPath', '');
+  const other: Item = { label: 'Native clingo at another path…', engine: 'native' };
+  items.push(other);
+  const current = engine !== 'native' ? items[0]
+    : items.find((i) => i.engine === 'native' && i.path !== undefined && (clingoPath === '' || i.path === clingoPath))
+      ?? Object.assign(other, { description: clingoPath });
+  current.label = `$(check) ${current.label}`;
+  current.detail = [current.detail, 'In use now.'].filter(Boolean).join(' ');
+  const choice = await vscode.window.showQuickPick(items, { title: 'Solver for ASP puzzles', placeHolder: `In use: ${current.label.replace('$(check) ', '')}` });
   if (!choice) return;
   let path = choice.path;
   if (choice.engine === 'native' && !path) {

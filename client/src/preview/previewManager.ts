@@ -71,6 +71,7 @@ export class PreviewManager implements vscode.Disposable {
     const panel = new PreviewPanel(uri, webviewPanel, {
       client: () => this.ctx.runningClient(),
       extensionUri: this.ctx.extensionContext.extensionUri,
+      moreAnswers: (file, answers) => this.solve(file, answers),
     });
     this.panels.set(uri.toString(), panel);
     this.current = panel;
@@ -91,10 +92,12 @@ export class PreviewManager implements vscode.Disposable {
     void vscode.commands.executeCommand('setContext', 'aspPuzzles.previewOpen', this.panels.size > 0);
   }
 
-  private async solve(uri: vscode.Uri): Promise<void> {
+  /** Solves quietly for the panel: as many answers as the setting says, or `atLeast` when stepping asks for more. */
+  private async solve(uri: vscode.Uri, atLeast = 0): Promise<void> {
     const panel = this.panels.get(uri.toString());
     panel?.solving();
-    const models = vscode.workspace.getConfiguration('aspPuzzles', uri).get<number>('preview.answers', 20);
+    const setting = vscode.workspace.getConfiguration('aspPuzzles', uri).get<number>('preview.answers', 20);
+    const models = Math.max(setting, atLeast);
     const report = await this.ctx.solver.solve(uri, models, { quiet: true });
     if (report) await this.panels.get(uri.toString())?.showReport(report);
   }

@@ -17,6 +17,8 @@ const PNG_TIMEOUT_MS = 15_000;
 export interface PreviewHost {
   client(): Promise<LanguageClient>;
   readonly extensionUri: vscode.Uri;
+  /** Solves the file again for at least `answers` answers; the panel is then shown the new run. */
+  moreAnswers(uri: vscode.Uri, answers: number): Promise<void>;
 }
 
 /** What a test (or another extension) can see of a panel. */
@@ -131,12 +133,23 @@ export class PreviewPanel implements vscode.Disposable {
     }
   }
 
-  /** Shows the answer `delta` places on (wrapping around); returns what the panel then shows. */
+  /**
+   * Shows the answer `delta` places on; returns what the panel then shows. Past the last answer found so far,
+   * while there may be more (a Solve asks for one), the solver is asked for more and the picture stays meanwhile;
+   * past the last of all answers, it wraps around.
+   */
   async step(delta: number): Promise<PanelSnapshot> {
     if (this.report) {
       const previous = this.index;
       const count = this.report.answers.length;
-      this.index = (((this.index + delta) % count) + count) % count;
+      const target = this.index + delta;
+      if (target >= count && !this.report.exhausted) {
+        this.index = target;
+        this.solving();
+        await this.host.moreAnswers(this.uri, target + 1);
+        return this.snapshot();
+      }
+      this.index = ((target % count) + count) % count;
       await this.refresh(previous);
     }
     return this.snapshot();

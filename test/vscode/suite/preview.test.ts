@@ -52,6 +52,22 @@ describe('the puzzle preview', () => {
     assert.equal(api.previewSnapshot(queens), undefined, 'a preview opened for queen/2 atoms');
   });
 
+  it('steps past the one answer Solve found: the solver is asked for more, and the count says what is known', async () => {
+    const api = await extension().activate();
+    const level21 = workspaceFile('flow/level21.lp');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(level21));
+    const report = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    assert.equal(report.answers.length, 1);
+    const first = await waitFor('the preview to draw answer 1', () => api.previewSnapshot(level21)?.view?.answer);
+    assert.deepEqual(first, { index: 0, count: 1, exhausted: false });
+    const next = await vscode.commands.executeCommand<PanelSnapshot>('aspPuzzles.nextAnswer');
+    assert.deepEqual(next.view?.answer, { index: 1, count: 9, exhausted: true });
+    // Past the last of all nine, stepping wraps around without solving again.
+    for (let i = 2; i < 9; i++) await vscode.commands.executeCommand('aspPuzzles.nextAnswer');
+    const wrapped = await vscode.commands.executeCommand<PanelSnapshot>('aspPuzzles.nextAnswer');
+    assert.deepEqual(wrapped.view?.answer, { index: 0, count: 9, exhausted: true });
+  });
+
   it('steps through the 9 answers of Flow level 21: 1 of 9, then 2 of 9, with the changed cells marked', async () => {
     const api = await extension().activate();
     const level21 = workspaceFile('flow/level21.lp');

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -38,6 +38,19 @@ describe('solving in the editor', () => {
     const error = diagnostics.find((d) => d.source === 'clingo solver')!;
     assert.match(error.message, /syntax error/);
     assert.deepEqual([error.range.start.line, error.range.start.character], [1, 8]);
+  });
+
+  it("runs a downloaded file's Lua in the sandbox: no command runs, the user reads why, and solving goes on", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-vscode-sandbox-'));
+    const marker = join(dir, 'ran');
+    writeFileSync(join(dir, 'hostile.lp'),
+      `#script (lua)\nfunction f(x) os.execute("touch ${marker}") return x end\n#end.\np(@f(1)).\n`);
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'hostile.lp'))));
+    const report = await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve');
+    assert.equal(existsSync(marker), false, 'the script ran a command on the host');
+    assert.ok(report.messages.some((m) => /os\.execute is not available in the bundled solver/.test(m.message)), JSON.stringify(report.messages));
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('flow/level2.lp')));
+    assert.equal((await vscode.commands.executeCommand<SolveReport>('aspPuzzles.solve')).status, 'satisfiable');
   });
 
   it('stops a running solve on Stop Solving, and solves again afterwards', async () => {
