@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { lex, tokensOf } from '../../server/src/language/lexer';
 import { LineIndex } from '../../server/src/language/lineIndex';
+import { clingoStatementAround } from './clingoStatement';
 import { parse } from '../../server/src/language/parser';
-import { T } from '../../server/src/language/tokens';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -76,18 +75,6 @@ function clingoFirstErrorOffset(text: string, error: string): number {
   const m = /^-:(\d+):(\d+)/m.exec(error);
   assert.ok(m, `no position in clingo's error:\n${error}`);
   return new LineIndex(text).offset({ line: Number(m[1]) - 1, character: Number(m[2]) - 1 });
-}
-
-/** The statement as clingo cuts it: from the end of the previous period to the end of the next one. */
-function clingoStatementAround(text: string, offset: number): { start: number; end: number } {
-  let start = 0;
-  for (const token of tokensOf(lex(text))) {
-    if (token.kind === T.EOF) break;
-    if (token.kind !== T.Dot) continue;
-    if (token.end > offset) return { start, end: token.end };
-    start = token.end;
-  }
-  return { start, end: text.length };
 }
 
 describe('agreement with clingo', () => {

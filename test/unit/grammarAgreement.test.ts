@@ -5,9 +5,8 @@
 //   clingoAgreement.test.ts: from the token after the previous period to the next period).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { lex, tokensOf } from '../../server/src/language/lexer';
 import { LineIndex } from '../../server/src/language/lineIndex';
-import { T } from '../../server/src/language/tokens';
+import { clingoStatementAround } from './clingoStatement';
 import type { ClingoMessage } from '../../server/src/solving/messages';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
 import { diagnose } from './analysis-helpers';
@@ -71,18 +70,6 @@ function offsetOf(text: string, m: ClingoMessage): number {
   return new LineIndex(text).offset({ line: m.line - 1, character: m.column - 1 });
 }
 
-/** The statement as clingo cuts it: from the end of the previous period to the end of the next one. */
-function statementAround(text: string, offset: number): { start: number; end: number } {
-  let start = 0;
-  for (const token of tokensOf(lex(text))) {
-    if (token.kind === T.EOF) break;
-    if (token.kind !== T.Dot) continue;
-    if (token.end > offset) return { start, end: token.end };
-    start = token.end;
-  }
-  return { start, end: text.length };
-}
-
 /** What is wrong with the server's view of `program`, given clingo's verdict; undefined when they agree. */
 function disagreement(program: string, verdict: Verdict): string | undefined {
   const diagnostics = diagnose(program).filter((d) => d.severity === 'error');
@@ -95,7 +82,7 @@ function disagreement(program: string, verdict: Verdict): string | undefined {
     return undefined;
   }
   if (syntax.length === 0) return `clingo rejects it (${verdict.message}); the server reports no syntax error`;
-  const statement = statementAround(program, verdict.offset);
+  const statement = clingoStatementAround(program, verdict.offset);
   const first = syntax[0].span.start;
   if (first < statement.start || first > statement.end) {
     return `first error at ${first} (${syntax[0].message}), clingo's in ${statement.start}-${statement.end}: ${verdict.message}`;

@@ -84,7 +84,8 @@ describe('the Get Started walkthrough in the real workbench', () => {
     // The choice is offered (the bundled solver first) and the user keeps it.
     const first = page.locator('.quick-input-list .monaco-list-row').first();
     await first.waitFor({ timeout: 30_000 });
-    assert.match(await first.innerText(), /^Bundled solver/);
+    // The bundled solver first, marked as the one in use (a check icon before its name).
+    assert.match(await first.innerText(), /^\s*Bundled solver[\s\S]*In use now/);
     await page.keyboard.press('Enter');
     await waitTicked('nativeClingo');
     for (const id of STEPS) assert.equal(await ticked(id), true, `${id} is not ticked`);
