@@ -133,4 +133,21 @@ describe('package.json', () => {
     assert.equal(virtual?.supported, 'limited');
     assert.ok(virtual.description);
   });
+
+  it('scopes the settings read per file to resources, writes code as Markdown, and orders them', () => {
+    const properties = contributes.configuration.properties as Record<string, { scope?: string; order?: number; description?: string; markdownDescription?: string }>;
+    // Read with the file's URI (client/src/config.ts, the preview): a folder of a multi-root workspace may set them.
+    for (const key of ['models', 'timeLimit', 'threads', 'optimization', 'project', 'constants', 'extraArguments', 'encodings']) {
+      assert.equal(properties[`aspPuzzles.solver.${key}`].scope, 'resource', key);
+    }
+    for (const key of ['answers', 'openAfterSolve']) assert.equal(properties[`aspPuzzles.preview.${key}`].scope, 'resource', key);
+    const orders = Object.values(properties).map((p) => p.order);
+    assert.ok(orders.every((o) => typeof o === 'number'), 'a setting without an order');
+    assert.equal(new Set(orders).size, orders.length);
+    for (const [key, p] of Object.entries(properties)) {
+      // A plain description shows backticks as they are.
+      assert.ok(!p.description?.includes('`'), `${key}: code in a plain description`);
+    }
+    assert.equal(contributes.configuration.title, 'ASP Grid Puzzles');
+  });
 });
