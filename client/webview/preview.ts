@@ -36,6 +36,8 @@ let pan = { x: vscode.getState()?.panX ?? 0, y: vscode.getState()?.panY ?? 0 };
 let uri = vscode.getState()?.uri;
 /** The board size last fitted to the panel: a board of another size is fitted again. */
 let fittedSize = vscode.getState() ? 'restored' : '';
+/** The board is as Fit left it: the panel growing or shrinking fits it again, until the user zooms or pans. */
+let followsPanel = !vscode.getState();
 
 function send(message: PanelMessage): void {
   vscode.postMessage(message);
@@ -81,8 +83,13 @@ function fit(): void {
   const room = { width: board.clientWidth - 24, height: board.clientHeight - 24 };
   zoom = Math.min(8, Math.max(0.05, Math.min(room.width / width, room.height / height)));
   pan = { x: 0, y: 0 };
+  followsPanel = true;
   applyTransform();
 }
+
+new ResizeObserver(() => {
+  if (followsPanel) fit();
+}).observe(board);
 
 function setStatus(status: PanelStatus): void {
   document.body.dataset.state = status.state;
@@ -117,6 +124,7 @@ function zoomBy(factor: number, around?: { x: number; y: number }): void {
   const origin = around ?? { x: board.clientWidth / 2, y: board.clientHeight / 2 };
   pan = { x: origin.x - ((origin.x - pan.x) * next) / zoom, y: origin.y - ((origin.y - pan.y) * next) / zoom };
   zoom = next;
+  followsPanel = false;
   applyTransform();
 }
 
@@ -140,6 +148,7 @@ board.addEventListener('pointermove', (e) => {
     const dy = e.clientY - drag.y;
     if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
     pan = { x: drag.panX + dx, y: drag.panY + dy };
+    if (drag.moved) followsPanel = false;
     applyTransform();
     return;
   }

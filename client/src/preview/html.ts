@@ -37,13 +37,17 @@ export function previewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
   <label class="wall-maze-only"><input type="checkbox" id="deadEnds"> dead ends</label>
   <label class="wall-maze-only"><input type="checkbox" id="distance"> distances</label>
   <span class="spacer"></span>
-  <button data-action="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>
-  <button data-action="fit" title="Fit to the panel (0)" aria-label="Fit to the panel">Fit</button>
-  <button data-action="zoomIn" title="Zoom in (+)" aria-label="Zoom in">+</button>
-  <button data-action="exportSvg" title="Export as SVG">SVG</button>
-  <button data-action="exportPng" title="Export as PNG">PNG</button>
-  <button data-action="exportPdf" title="Export as PDF">PDF</button>
-  <button data-action="copyText" title="Copy the picture as text">Copy as Text</button>
+  <span class="group" role="group" aria-label="zoom">
+    <button data-action="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>
+    <button data-action="fit" title="Fit to the panel (0)" aria-label="Fit to the panel">Fit</button>
+    <button data-action="zoomIn" title="Zoom in (+)" aria-label="Zoom in">+</button>
+  </span>
+  <span class="group" role="group" aria-label="export">
+    <button data-action="exportSvg" title="Export as SVG">SVG</button>
+    <button data-action="exportPng" title="Export as PNG">PNG</button>
+    <button data-action="exportPdf" title="Export as PDF">PDF</button>
+    <button data-action="copyText" title="Copy the picture as text" aria-label="Copy as Text">Text</button>
+  </span>
 </header>
 <div id="banner" role="alert" hidden></div>
 <main id="board" tabindex="0" aria-label="puzzle board"><div id="stage"></div></main>

@@ -138,6 +138,30 @@ describe('the preview in the real workbench', () => {
     await setColorTheme(page, 'Dark Modern');
   });
 
+  it('fits the board again when the panel gets narrower, and keeps − Fit + together on one row', async () => {
+    const frame = await previewFrame('#stage svg.aspv-kind-wall-maze');
+    await frame.locator('button[data-action="fit"]').click();
+    const inside = () => frame.evaluate(() => {
+      const board = document.getElementById('board').getBoundingClientRect();
+      const svg = document.querySelector('#stage svg').getBoundingClientRect();
+      return svg.right <= board.right + 1 && svg.bottom <= board.bottom + 1 && svg.width > 20;
+    });
+    assert.equal(await inside(), true, 'the fitted board is larger than the panel');
+    await page.setViewportSize({ width: 900, height: 640 });
+    try {
+      // The panel shrinks with the window; the board follows until it fits again.
+      for (const deadline = Date.now() + 20_000; !(await inside());) {
+        assert.ok(Date.now() < deadline, 'the board was not fitted to the narrower panel');
+        await page.waitForTimeout(100);
+      }
+      const tops = await frame.locator('[aria-label="zoom"] button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+      assert.equal(new Set(tops).size, 1, `− Fit + split over rows: ${tops}`);
+      await page.screenshot({ path: join(shots, 'narrow-panel.png') });
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it('comes back after the window reloads, drawing its board again', async () => {
     await runCommand(page, 'Developer: Reload Window');
     await page.waitForSelector('.monaco-workbench .part.editor', { timeout: 60_000 });
