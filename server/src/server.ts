@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics, registerCodeActions } from './diagnostics';
 import { FolderWatcher, type FileEvent } from './folderWatcher';
+import { collectGarbage, LARGE_TEXT } from './garbage';
 import { navigationCapabilities, registerNavigation, type ClientAbilities } from './navigationHandlers';
 import { registerPreview, RunStore } from './previewHandlers';
 import { registerSolving, SolverDiagnostics } from './solveHandlers';
@@ -82,7 +83,9 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       workspace.delete(uri);
       return true;
     }
-    return workspace.summarise(uri, text);
+    const kept = workspace.summarise(uri, text);
+    if (text.length >= LARGE_TEXT) collectGarbage();
+    return kept;
   };
 
   const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
