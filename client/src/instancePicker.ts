@@ -1,6 +1,7 @@
 // For an encoding, which instance files to solve it with: asked once, then remembered per encoding (in the
 // workspace's state) until the user chooses again with "Choose Instance".
 import * as vscode from 'vscode';
+import { fileLabel } from './fileLabel';
 import type { SolvePlan } from '../../server/src/protocol';
 
 const KEY = 'aspPuzzles.instances:';
@@ -13,7 +14,7 @@ export async function pickInstances(
   if (!ask && remembered && (await allExist(remembered))) return remembered;
   type Item = vscode.QuickPickItem & { uris?: string[]; browse?: boolean };
   const candidates: Item[] = (plan.candidates ?? []).map((uri) => ({
-    label: vscode.workspace.asRelativePath(vscode.Uri.parse(uri)),
+    label: fileLabel(vscode.Uri.parse(uri)),
     uris: [uri],
     ...(remembered?.includes(uri) ? { description: 'last used' } : {}),
   }));
@@ -25,7 +26,7 @@ export async function pickInstances(
   ];
   const expects = plan.expects?.length ? ` (it uses ${plan.expects.slice(0, 4).join(', ')}${plan.expects.length > 4 ? ', …' : ''})` : '';
   const choice = await vscode.window.showQuickPick(items, {
-    title: `Instance for ${vscode.workspace.asRelativePath(encoding)}`,
+    title: `Instance for ${fileLabel(encoding)}`,
     placeHolder: `Which facts should the encoding be solved with?${expects}`,
   });
   if (!choice) return undefined;

@@ -113,8 +113,8 @@ export class SolveController implements vscode.Disposable {
     const plan = await client.sendRequest(solvePlanRequest, { uri: client.code2ProtocolConverter.asUri(uri) });
     if (plan.kind !== 'encoding') {
       void vscode.window.showInformationMessage(plan.kind === 'instance'
-        ? `${vscode.workspace.asRelativePath(uri)} is an instance: it is solved with its encoding.`
-        : `${vscode.workspace.asRelativePath(uri)} is a complete program: it needs no instance.`);
+        ? `${fileLabel(uri)} is an instance: it is solved with its encoding.`
+        : `${fileLabel(uri)} is a complete program: it needs no instance.`);
       return undefined;
     }
     if (!(await pickInstances(this.ctx.extensionContext.workspaceState, uri, plan, true))) return undefined;
@@ -235,7 +235,7 @@ function baseName(uri: string): string {
 
 function displayName(uri: string): string {
   try {
-    return vscode.workspace.asRelativePath(vscode.Uri.parse(uri));
+    return fileLabel(vscode.Uri.parse(uri));
   } catch {
     return uri;
   }

@@ -2,27 +2,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze } from '../../server/src/language/analysis';
-import * as nav from '../../server/src/language/navigation';
 import { Workspace } from '../../server/src/language/workspace';
+import { askEverything } from './navigation-helpers';
 
 const URI = 'file:///large/a.lp';
 
 function everyFeature(text: string): void {
   const ws = new Workspace();
-  const file = ws.set(URI, text);
-  const offsets = [0, 5, Math.floor(text.length / 2), text.length];
+  ws.set(URI, text);
   analyze(ws, URI, { fileExists: () => true });
-  nav.documentSymbols(file);
-  nav.foldingRanges(file);
-  nav.selectionRanges(file, offsets);
-  nav.semanticTokens(ws, URI);
-  for (const offset of offsets) {
-    nav.hover(ws, URI, offset);
-    nav.definition(ws, URI, offset);
-    nav.references(ws, URI, offset, true);
-    nav.completions(ws, URI, offset);
-    nav.documentHighlights(ws, URI, offset);
-  }
+  askEverything(ws, URI, [0, 5, Math.floor(text.length / 2), text.length]);
 }
 
 describe('large inputs', () => {

@@ -1,6 +1,7 @@
 // Shared by the navigation tests: workspaces from strings, offsets by needle, and the text a range covers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as nav from '../../server/src/language/navigation';
 import type { Range } from '../../server/src/language/navigation';
 import { Workspace } from '../../server/src/language/workspace';
 
@@ -43,4 +44,20 @@ export function textOf(ws: Workspace, uri: string, range: Range): string {
 /** `uri:line:character` of a location, for compact assertions. */
 export function where(location: { uri: string; range: Range }): string {
   return `${location.uri.slice(location.uri.lastIndexOf('/') + 1)}:${location.range.start.line}:${location.range.start.character}`;
+}
+
+/** Asks every navigation feature about the file, and at each offset: for tests that only check that nothing throws. */
+export function askEverything(ws: Workspace, uri: string, offsets: number[]): void {
+  const file = ws.get(uri)!;
+  nav.documentSymbols(file);
+  nav.foldingRanges(file);
+  nav.selectionRanges(file, offsets);
+  nav.semanticTokens(ws, uri);
+  for (const offset of offsets) {
+    nav.hover(ws, uri, offset);
+    nav.definition(ws, uri, offset);
+    nav.references(ws, uri, offset, true);
+    nav.completions(ws, uri, offset);
+    nav.documentHighlights(ws, uri, offset);
+  }
 }

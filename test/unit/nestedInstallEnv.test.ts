@@ -32,7 +32,7 @@ const OUTER: Env = {
   npm_config_nodedir: '/usr/local/include/node',
   npm_config_local_prefix: '/work/project',
   npm_config_npm_version: '11.19.1',
-  npm_config_registry: 'https://registry.example.test/',
+  npm_config_registry: 'http://127.0.0.1:4873/',
   npm_config_userconfig: '/root/.npmrc',
   npm_execpath: '/usr/local/lib/node_modules/npm/bin/npm-cli.js',
   npm_node_execpath: '/usr/local/bin/node',

@@ -2,13 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyze } from '../../server/src/language/analysis';
-import * as nav from '../../server/src/language/navigation';
 import { parse } from '../../server/src/language/parser';
 import { collectOccurrences } from '../../server/src/language/occurrences';
 import { Workspace } from '../../server/src/language/workspace';
 import { extractFacts } from '../../server/src/puzzles/facts';
 import { checkPuzzle } from '../../server/src/puzzles/recognise';
 import { fuzzPrograms } from '../fuzzPrograms';
+import { askEverything } from './navigation-helpers';
 
 describe('parser fuzz', () => {
   it('parses 5,000 mutated programs without throwing, with spans inside the text and in order', () => {
@@ -41,17 +41,7 @@ describe('parser fuzz', () => {
         analyze(ws, uri, { fileExists: () => false });
         extractFacts(file.program);
         checkPuzzle(file.program);
-        nav.semanticTokens(ws, uri);
-        nav.foldingRanges(file);
-        nav.documentSymbols(file);
-        const offsets = [0, text.length >> 2, text.length >> 1, text.length];
-        nav.selectionRanges(file, offsets);
-        for (const offset of offsets) {
-          nav.hover(ws, uri, offset);
-          nav.definition(ws, uri, offset);
-          nav.references(ws, uri, offset, true);
-          nav.completions(ws, uri, offset);
-        }
+        askEverything(ws, uri, [0, text.length >> 2, text.length >> 1, text.length]);
       } catch (e) {
         assert.fail(`program #${i} threw ${(e as Error).stack}\n--- program (first 2,000 characters):\n${text.slice(0, 2000)}`);
       }

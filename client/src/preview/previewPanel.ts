@@ -183,7 +183,7 @@ export class PreviewPanel implements vscode.Disposable {
       bytes = result.base64 !== undefined ? Buffer.from(result.base64, 'base64') : Buffer.from(result.text ?? '', 'utf8');
     }
     await vscode.workspace.fs.writeFile(uri, bytes);
-    vscode.window.setStatusBarMessage(`Exported ${vscode.workspace.asRelativePath(uri)}`, 5000);
+    vscode.window.setStatusBarMessage(`Exported ${fileLabel(uri)}`, 5000);
     return uri;
   }
 
@@ -224,7 +224,7 @@ function statusOf(report: SolveReport): PanelStatus {
     ...(location ? {
       location: {
         uri: location.uri, line: location.range.start.line, character: location.range.start.character,
-        label: `${vscode.workspace.asRelativePath(vscode.Uri.parse(location.uri))}:${location.range.start.line + 1}`,
+        label: `${fileLabel(vscode.Uri.parse(location.uri))}:${location.range.start.line + 1}`,
       },
     } : {}),
   };

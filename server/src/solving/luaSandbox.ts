@@ -26,7 +26,7 @@ const PRELUDE_LUA = [
   '  return "*** ERROR: (clingo): "',
   'end',
   `local function deny(name) local text = name .. " ${REFUSAL}" stderr:write(where() .. text .. "\\n") error(text, 0) end`,
-  'local function stub(name) return function() deny(name) end end',
+  'local function refused(name) return function() deny(name) end end',
   'local function closed(name, keep)',
   '  keep = keep or {}',
   '  return setmetatable({}, { __metatable = false,',
@@ -38,7 +38,7 @@ const PRELUDE_LUA = [
   'io = closed("io")',
   'debug = closed("debug", { traceback = debug.traceback })',
   'package = closed("package")',
-  'print, dofile, loadfile = stub("print"), stub("dofile"), stub("loadfile")',
+  'print, dofile, loadfile = refused("print"), refused("dofile"), refused("loadfile")',
   'require = function(name) if safe[name] and loaded[name] then return loaded[name] end deny("require(\\"" .. tostring(name) .. "\\")") end',
   // Text chunks only: crafted bytecode can corrupt the Lua VM.
   'load = function(chunk, name, _, ...) if select("#", ...) > 0 then return load_text(chunk, name, "t", ...) end return load_text(chunk, name, "t") end',
