@@ -42,6 +42,16 @@ export async function pickInstances(
   return uris;
 }
 
+/** Every remembered choice, encoding URI → instance URIs: the server treats each as one program. */
+export function chosenInstances(state: vscode.Memento): Record<string, string[]> {
+  const chosen: Record<string, string[]> = {};
+  for (const key of state.keys()) {
+    const instances = key.startsWith(KEY) ? state.get<unknown>(key) : undefined;
+    if (Array.isArray(instances) && instances.length > 0) chosen[key.slice(KEY.length)] = instances.filter((i): i is string => typeof i === 'string');
+  }
+  return chosen;
+}
+
 async function allExist(uris: string[]): Promise<boolean> {
   for (const uri of uris) {
     try {

@@ -66,6 +66,8 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     // LSP: without snippetSupport a completion's insertText is plain text.
     abilities.snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
+    // The instances the user chose for encodings in earlier sessions: they decide which files are one program.
+    for (const [encoding, instances] of chosenInstances(params.initializationOptions)) workspace.chooseInstances(encoding, instances);
     return {
       serverInfo: info,
       capabilities: {
@@ -177,10 +179,19 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
 
   const runs = new RunStore();
-  const stopSolving = registerSolving(connection, { current, republish }, solverDiagnostics, runs);
+  const stopSolving = registerSolving(connection, { current, republish, programsChanged: refreshOpenDocuments }, solverDiagnostics, runs);
   registerPreview(connection, runs);
   connection.onShutdown(() => stopSolving());
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
   documents.listen(connection);
+}
+
+/** `initializationOptions.pairings`: encoding URI → instance URIs; anything else in it is ignored. */
+function chosenInstances(options: unknown): [string, string[]][] {
+  const pairings = (options as { pairings?: unknown } | null | undefined)?.pairings;
+  if (typeof pairings !== 'object' || pairings === null) return [];
+  return Object.entries(pairings).flatMap(([encoding, instances]): [string, string[]][] => (
+    Array.isArray(instances) && instances.every((i) => typeof i === 'string') ? [[encoding, instances as string[]]] : []
+  ));
 }

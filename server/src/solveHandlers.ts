@@ -14,7 +14,7 @@ import { describeInstance } from './puzzles/describe';
 import { bundledEncodingUri } from './puzzles/encodings';
 import { answerPictures } from './puzzles/pictures';
 import { clingoVersion, findClingoOnPath, NativeEngine } from './solving/nativeEngine';
-import { planSolve, type PlanContext } from './solving/plan';
+import { planSolve, type PlanContext, type SolveTarget } from './solving/plan';
 import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
 import { solveFiles } from './solving/solveFiles';
@@ -64,6 +64,8 @@ export interface SolvingHost {
   current(): Workspace;
   /** Publishes a file's diagnostics again (analysis plus the solver's). */
   republish(uri: string): void;
+  /** Which files are one program changed (a solve paired an encoding with instances): analyse the open files again. */
+  programsChanged(): void;
 }
 
 export function registerSolving(
@@ -119,6 +121,7 @@ export function registerSolving(
     if (!file) throw new Error(`cannot read ${params.uri}`);
     const plan = planSolve(file, planContext(params.settings));
     const entries = [...plan.entries, ...(plan.kind === 'encoding' ? params.instances ?? [] : [])];
+    if (rememberPairing(host.current(), file.uri, plan, params.instances)) host.programsChanged();
     const engine = engineFor(params.settings);
     const started = Date.now();
     let found = 0;
@@ -160,6 +163,13 @@ export function registerSolving(
   return async () => {
     await Promise.all([wasm.dispose(), ...[...natives.values()].map((n) => n.dispose())]);
   };
+}
+
+/** The files solved together are one program from now on (see language/programs/groups); true when that changed. */
+function rememberPairing(ws: Workspace, uri: string, plan: SolveTarget, instances: string[] | undefined): boolean {
+  if (plan.kind === 'encoding') return ws.chooseInstances(uri, Array.isArray(instances) ? instances.filter((i) => typeof i === 'string') : []);
+  if (plan.kind === 'instance' && plan.encoding?.startsWith('file:') && !plan.encodingBundled) return ws.solvedWith(uri, plan.encoding);
+  return false;
 }
 
 /** Text pictures of the answers, for the output channel until the preview draws them. */

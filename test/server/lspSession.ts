@@ -41,6 +41,8 @@ export interface LspSession {
 export interface SessionOptions {
   /** The client's capabilities; by default a client that registers file watchers dynamically, and nothing else. */
   capabilities?: Record<string, unknown>;
+  /** Sent as `initializationOptions`. */
+  initializationOptions?: unknown;
 }
 
 export async function startSession(rootDir = REPO_ROOT, options: SessionOptions = {}): Promise<LspSession> {
@@ -70,6 +72,7 @@ export async function startSession(rootDir = REPO_ROOT, options: SessionOptions 
     rootUri: `file://${rootDir}`,
     workspaceFolders: [{ uri: `file://${rootDir}`, name: 'root' }],
     capabilities: options.capabilities ?? { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    ...(options.initializationOptions === undefined ? {} : { initializationOptions: options.initializationOptions }),
   });
   await connection.sendNotification(InitializedNotification.type, {});
   return {

@@ -58,9 +58,20 @@ describe('duplicate #const', () => {
     const ws = new Workspace();
     ws.set('file:///w/a.lp', '#const n = 1.');
     ws.set('file:///w/b.lp', '#const n = 2.');
+    ws.set('file:///w/main.lp', '#include "a.lp".\n#include "b.lp".\np(n).');
     const dup = (uri: string) => withCode(analyze(ws, uri, { fileExists: () => true }), 'duplicate-const');
     assert.deepEqual(dup('file:///w/a.lp'), []);
     assert.match(dup('file:///w/b.lp')[0].message, /already defined at a\.lp:1/);
+  });
+
+  it('are no duplicates in alternative files that are never solved together', () => {
+    const ws = new Workspace();
+    ws.set('file:///w/small.lp', '#const n = 3.');
+    ws.set('file:///w/large.lp', '#const n = 30.');
+    ws.set('file:///w/grid.lp', 'cell(1..n, 1..n).');
+    const dup = (uri: string) => withCode(analyze(ws, uri, { fileExists: () => true }), 'duplicate-const');
+    assert.deepEqual([...dup('file:///w/small.lp'), ...dup('file:///w/large.lp')], []);
+    assert.deepEqual(withCode(analyze(ws, 'file:///w/grid.lp', { fileExists: () => true }), 'undefined-constant'), []);
   });
 });
 

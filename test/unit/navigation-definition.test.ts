@@ -40,9 +40,8 @@ describe('definition', () => {
     assert.deepEqual(definition(ws, A, at(ws, A, 'reach(Y).')), []);
   });
 
-  it('goes from an included file back to the includer only through a folder sibling', () => {
-    // lib/edges.lp includes nothing and has no siblings: node/1 is not found from there.
-    assert.deepEqual(definition(ws, LIB, at(ws, LIB, 'node(X)')), []);
+  it('goes from an included file to the file that includes it: they are one program', () => {
+    assert.deepEqual(definition(ws, LIB, at(ws, LIB, 'node(X)')).map(where), ['a.lp:2:0']);
   });
 
   it('goes from a constant to its #const, also from a sibling file', () => {

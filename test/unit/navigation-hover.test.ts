@@ -54,7 +54,7 @@ describe('hover on a predicate', () => {
   it('takes the first documented definition and counts across the related files', () => {
     const w = workspace({
       [A]: 'p(1).\np(2).\nq :- p(X), not p(3).\n',
-      [B]: '% p holds for the chosen numbers.\np(X) :- n(X).\n#show p/1.\n',
+      [B]: '#include "a.lp".\n% p holds for the chosen numbers.\np(X) :- n(X).\n#show p/1.\n',
       'file:///elsewhere/c.lp': 'p(9).\n',
     });
     const value = hoverText(w, A, at(w, A, 'p(1)'));

@@ -8,6 +8,7 @@ import { docCommentAbove } from './navigation/docComment';
 import { excerpt, fileIndex } from './navigation/fileIndex';
 import { fileSymbols } from './navigation/workspaceSymbols';
 import type { SymbolInformation } from './navigation/types';
+import { roleOf, type FileRole } from './programs/roles';
 import type { SourceFile } from './workspace';
 
 export interface PredicateSummary {
@@ -31,6 +32,8 @@ export interface FileSummary {
   uri: string;
   /** Paths of its `#include "path"` statements. */
   includes: string[];
+  /** Instance or rules, and the encoding it names: what decides which files it is one program with. */
+  role: FileRole;
   analysis: AnalysisIndex;
   /** By predicateKey (`p/2`, `-p/2`). */
   predicates: Map<string, PredicateSummary>;
@@ -93,7 +96,8 @@ export function summarize(file: SourceFile): FileSummary {
   const constants = index.constants.size > MAX_CONSTANTS ? undefined : new Set([...index.constants.keys()].map(detached));
   const symbols = detached(fileSymbols(file));
   const own = indexFile(file);
+  const role = detached(roleOf(file));
   const analysis: AnalysisIndex = { defined: detachedKeys(own.defined), occurring: detachedKeys(own.occurring), consts: detached(own.consts) };
-  const size = predicates.size + consts.size + (constants?.size ?? 0) + symbols.length + includes.length;
-  return { kind: 'summary', uri: file.uri, includes, analysis, predicates, ...(constants ? { constants } : {}), consts, symbols, size };
+  const size = role.needs.length + predicates.size + consts.size + (constants?.size ?? 0) + symbols.length + includes.length;
+  return { kind: 'summary', uri: file.uri, includes, role, analysis, predicates, ...(constants ? { constants } : {}), consts, symbols, size };
 }

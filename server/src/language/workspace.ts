@@ -1,6 +1,5 @@
-// The clingo files the server knows, parsed, and which of them belong together: a file, what it includes
-// (transitively), and the other .lp files of its folder — together they form the program clingo would see
-// when they are passed to it side by side, so a predicate defined in one is defined for the others.
+// The clingo files the server knows, parsed, and which of them belong together as one program — the way they
+// are solved together (see programs/groups): a file with what it includes, an instance with its encoding.
 // Files are keyed by URI (file:///...). Open files are kept parsed; files that are not open are kept as
 // summaries (see fileSummary), within a budget, and parsed again through `read` when exact places are needed.
 import { dirname, isAbsolute, join } from 'node:path';
@@ -10,6 +9,7 @@ import { summarize, type FileSummary } from './fileSummary';
 import { LineIndex } from './lineIndex';
 import { collectOccurrences, type Occurrences, updateOccurrences } from './occurrences';
 import { parse } from './parser';
+import { ProgramGroups, type Pairings } from './programs/groups';
 import { reparseWithChange } from './parser/incremental';
 
 export interface SourceFile {
@@ -50,7 +50,8 @@ export function resolveInclude(fromUri: string, path: string): string | undefine
   return pathToFileURL(isAbsolute(path) ? path : join(dirname(from), path)).href;
 }
 
-function folderOf(uri: string): string {
+/** The URI of the folder a file is in, with its trailing slash. */
+export function folderOf(uri: string): string {
   return uri.slice(0, uri.lastIndexOf('/') + 1);
 }
 
@@ -59,7 +60,8 @@ export type ProgramFile = SourceFile | FileSummary;
 
 export const isSummary = (file: ProgramFile): file is FileSummary => 'kind' in file && file.kind === 'summary';
 
-function includePaths(file: ProgramFile): string[] {
+/** The paths of a file's `#include "path"` statements, open or summarised. */
+export function includePaths(file: ProgramFile): string[] {
   return isSummary(file) ? file.includes : includesOf(file).map((s) => s.path);
 }
 
@@ -76,6 +78,9 @@ export const SUMMARY_BUDGET = 500_000;
 export class Workspace {
   private readonly files = new Map<string, ProgramFile>();
   private summarySize = 0;
+  private readonly pairings = { instancesOf: new Map<string, string[]>(), encodingOf: new Map<string, string>() } satisfies Pairings;
+  /** Built when first asked for after a change. */
+  private groups: ProgramGroups | undefined;
 
   constructor(private readonly options: WorkspaceOptions = {}) {}
 
@@ -86,6 +91,7 @@ export class Workspace {
     const file = parseSource(uri, text, previous && !isSummary(previous) ? previous : undefined);
     this.delete(uri);
     this.files.set(uri, file);
+    this.groups = undefined;
     return file;
   }
 
@@ -100,6 +106,7 @@ export class Workspace {
     if (this.summarySize + summary.size > budget) return false;
     this.summarySize += summary.size;
     this.files.set(uri, summary);
+    this.groups = undefined;
     return true;
   }
 
@@ -107,6 +114,28 @@ export class Workspace {
     const file = this.files.get(uri);
     if (file && isSummary(file)) this.summarySize -= file.size;
     this.files.delete(uri);
+    this.groups = undefined;
+  }
+
+  /**
+   * The user's choice of instances for an encoding (an empty list: no choice, back to its folder's files).
+   * True when it changed what is one program.
+   */
+  chooseInstances(encoding: string, instances: readonly string[]): boolean {
+    const before = this.pairings.instancesOf.get(encoding);
+    if (instances.length === 0 ? before === undefined : before?.join('\n') === instances.join('\n')) return false;
+    if (instances.length === 0) this.pairings.instancesOf.delete(encoding);
+    else this.pairings.instancesOf.set(encoding, [...instances]);
+    this.groups = undefined;
+    return true;
+  }
+
+  /** The encoding an instance was solved with. True when it changed what is one program. */
+  solvedWith(instance: string, encoding: string): boolean {
+    if (this.pairings.encodingOf.get(instance) === encoding) return false;
+    this.pairings.encodingOf.set(instance, encoding);
+    this.groups = undefined;
+    return true;
   }
 
   /** An open file (or one set with `set`), parsed. */
@@ -153,32 +182,30 @@ export class Workspace {
     return [...missing];
   }
 
-  /** The file itself first, then what it includes (transitively) and the other .lp files of its folder. */
+  /** The files of every program the file is part of: the file itself first, then what it includes, then the rest. */
   related(uri: string): ProgramFile[] {
-    const start = this.files.get(uri);
-    if (!start) return [];
-    const seen = new Set<string>([uri]);
-    const result = [start];
-    const visit = (file: ProgramFile) => {
-      for (const path of includePaths(file)) {
-        const target = resolveInclude(file.uri, path);
-        const included = target ? this.files.get(target) : undefined;
-        if (included && !seen.has(included.uri)) {
-          seen.add(included.uri);
-          result.push(included);
-          visit(included);
-        }
-      }
-    };
-    visit(start);
+    return this.programGroups().related(uri);
+  }
+
+  /**
+   * The related files, and further the programs of every related file that `mentions` the symbol (see
+   * ProgramGroups.spread): what a rename edits.
+   */
+  spread(uri: string, mentions: (file: ProgramFile) => boolean): ProgramFile[] {
+    return this.programGroups().spread(uri, mentions);
+  }
+
+  /** The related files, then the other files of its folder: what completion offers names from. */
+  nearby(uri: string): ProgramFile[] {
+    const related = this.related(uri);
+    if (related.length === 0) return related;
+    const seen = new Set(related.map((f) => f.uri));
     const folder = folderOf(uri);
-    for (const file of this.files.values()) {
-      if (!seen.has(file.uri) && folderOf(file.uri) === folder && file.uri.endsWith('.lp')) {
-        seen.add(file.uri);
-        result.push(file);
-        visit(file);
-      }
-    }
-    return result;
+    for (const file of this.files.values()) if (!seen.has(file.uri) && folderOf(file.uri) === folder) related.push(file);
+    return related;
+  }
+
+  private programGroups(): ProgramGroups {
+    return (this.groups ??= new ProgramGroups(this.files, this.pairings));
   }
 }

@@ -2,6 +2,7 @@
 // and views read instances through this, never through the syntax tree: an instance is a set of facts however it
 // is written (`v(v11; v12).`, `row(1..n).`, `cell(1+1, 2).`).
 import type { Atom, ConstStatement, Program, Span, Statement, Term } from '../language/ast';
+import { isDataStatement, readDirectives, type Directive } from '../language/directives';
 import { formatSymbol, type ClingoSymbol } from '../solving/symbols';
 import { evaluate, evaluateArguments, type Budget, type Constants } from './evaluate';
 
@@ -11,14 +12,6 @@ export interface Fact {
   args: ClingoSymbol[];
   /** Where the fact is written: the pool alternative of `v(v11; v12)` it came from, else the whole atom. */
   span: Span;
-}
-
-export interface Directive {
-  key: string;
-  value: string;
-  /** The whole comment line. */
-  span: Span;
-  valueSpan: Span;
 }
 
 export interface Facts {
@@ -57,7 +50,7 @@ export function extractFacts(program: Program, options: ExtractOptions = {}): Fa
       inBase = s.name === 'base';
       continue;
     }
-    if (!isData(s)) {
+    if (!isDataStatement(s)) {
       rules.push({ start: s.start, end: s.end });
       continue;
     }
@@ -111,47 +104,6 @@ export function symbolKey(s: ClingoSymbol): string {
   if (s.type === 'number') return String(s.value);
   if (s.type === 'function' && s.args.length === 0 && !s.negated) return s.name;
   return formatSymbol(s);
-}
-
-const DIRECTIVE = /^%!\s*([A-Za-z][\w.-]*)\s*:\s*(.*?)\s*$/;
-
-/** `%! encoding: ../flow.lp`, `%! models: 9`: line comments before the first statement. */
-export function readDirectives(program: Program): Map<string, Directive> {
-  const directives = new Map<string, Directive>();
-  const firstStatement = program.statements[0]?.start ?? Infinity;
-  for (const c of program.comments) {
-    if (c.start > firstStatement) break;
-    if (c.block) continue;
-    const m = DIRECTIVE.exec(c.text.replace(/\r$/, ''));
-    if (!m || directives.has(m[1])) continue;
-    const valueStart = c.start + (m[2] ? c.text.lastIndexOf(m[2]) : c.text.trimEnd().length);
-    directives.set(m[1], {
-      key: m[1],
-      value: m[2],
-      span: { start: c.start, end: c.end },
-      valueSpan: { start: valueStart, end: valueStart + m[2].length },
-    });
-  }
-  return directives;
-}
-
-/** Statements an instance may contain besides facts without ceasing to be plain data. */
-function isData(s: Statement): boolean {
-  switch (s.kind) {
-    case 'rule':
-      // Non-ground "facts" such as `p(X).` are unsafe rather than rules; they are skipped, not counted.
-      return s.body.length === 0 && s.head?.kind === 'literal';
-    case 'const':
-    case 'show':
-    case 'include':
-    case 'program':
-    case 'defined':
-    case 'project':
-    case 'error':
-      return true;
-    default:
-      return false;
-  }
 }
 
 /** The atom of `p(...).`: a positive literal head, no body. */

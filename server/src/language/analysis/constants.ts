@@ -25,7 +25,7 @@ export function checkUndefinedConstants(file: SourceFile, index: RelatedIndex): 
 }
 
 /** For each statement, the parameters of the #program part it belongs to. */
-function programParameters(program: Program): Set<string>[] {
+export function programParameters(program: Program): Set<string>[] {
   let current = new Set<string>();
   return program.statements.map((s) => {
     if (s.kind === 'program') current = new Set(s.params.map((p) => p.name));

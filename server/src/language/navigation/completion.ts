@@ -42,7 +42,9 @@ export function completions(ws: Workspace, uri: string, offset: number, options:
   const context = statementContext(file, start, at);
   if (!lower) items.push(...context.variables.map((name): CompletionItem => ({ label: name, kind: CompletionItemKind.Variable, detail: 'variable of this statement', sortText: `0${name}` })));
   if (!upper) {
-    const files = ws.related(uri);
+    // Names of the folder's other files too: an encoding being written uses an instance's predicates before it
+    // is one program with it.
+    const files = ws.nearby(uri);
     if (context.inTerm) {
       // Inside an argument a term goes: the constants of the program, not atoms and not `not`.
       items.push(...constantItems(file, files, start), ...symbolicConstantItems(file, files, start));

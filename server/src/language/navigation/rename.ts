@@ -1,5 +1,5 @@
-// Rename: a predicate across the related files (with its `#show p/2` signatures and its classically negated
-// twin `-p`), a constant across the related files, a variable within its statement.
+// Rename: a predicate across the programs that share it (with its `#show p/2` signatures and its classically
+// negated twin `-p`), a constant across the related files, a variable within its statement.
 import { mayMentionConstant } from '../fileSummary';
 import { isSummary, type ProgramFile, type SourceFile, type Workspace } from '../workspace';
 import { fileIndex, statementAt } from './fileIndex';
@@ -54,9 +54,21 @@ export function rename(ws: Workspace, uri: string, offset: number, newName: stri
 function placesToRename(ws: Workspace, file: SourceFile, symbol: CursorSymbol): Place[] {
   if (symbol.kind !== 'predicate') return placesOf(ws, file, symbol);
   // `-p` is the classical negation of `p`: renaming one alone would silently drop the constraint between them.
-  const files = ws.related(file.uri);
   const base = `${symbol.name}/${symbol.arity}`;
-  return predicatePlaces(ws, files, [base, `-${base}`]);
+  return predicatePlaces(ws, predicateFiles(ws, file, base), [base, `-${base}`]);
+}
+
+/**
+ * A predicate is renamed in every program that shares a file mentioning it with this one: renaming an instance's
+ * `s/2` must rename it in each encoding it is solved with, and in their other instances, or those break.
+ */
+function predicateFiles(ws: Workspace, file: SourceFile, base: string): ProgramFile[] {
+  const mentions = (f: ProgramFile) => has(f, base) || has(f, `-${base}`);
+  return ws.spread(file.uri, mentions);
+}
+
+function has(f: ProgramFile, key: string): boolean {
+  return isSummary(f) ? f.predicates.has(key) : fileIndex(f).predicates.has(key);
 }
 
 /** Renaming onto an existing name would merge two symbols and change what the program means. */
@@ -68,8 +80,7 @@ function collision(ws: Workspace, file: SourceFile, symbol: CursorSymbol, newNam
     }
     case 'predicate': {
       const target = `${newName}/${symbol.arity}`;
-      const has = (f: ProgramFile, key: string) => (isSummary(f) ? f.predicates.has(key) : fileIndex(f).predicates.has(key));
-      const taken = ws.related(file.uri).some((f) => has(f, target) || has(f, `-${target}`));
+      const taken = predicateFiles(ws, file, `${symbol.name}/${symbol.arity}`).some((f) => has(f, target) || has(f, `-${target}`));
       return taken ? `The predicate ${target} already exists.` : undefined;
     }
     case 'constant': {
