@@ -115,3 +115,16 @@ describe('includes, constants and complete programs', () => {
     assert.deepEqual(ws.nearby('file:///w/queens.lp').map((f) => f.uri), ['file:///w/queens.lp', 'file:///w/tour.lp']);
   });
 });
+
+describe('files that name nothing that exists', () => {
+  it('are a program of their own, whatever they name', () => {
+    const ws = new Workspace();
+    ws.set('file://server/share/a.lp', '%! encoding: ../enc.lp\n#include "b.lp".\nstart(1).\n');
+    ws.set('file:///w/c.lp', '%! encoding: \u0000/../\n#include "".\np :- q.\n');
+    ws.set('untitled:Untitled-1', '%! encoding: enc.lp\nq.\n');
+    assert.deepEqual(ws.related('file://server/share/a.lp').map((f) => f.uri), ['file://server/share/a.lp']);
+    assert.deepEqual(ws.related('file:///w/c.lp').map((f) => f.uri), ['file:///w/c.lp']);
+    assert.deepEqual(ws.related('untitled:Untitled-1').map((f) => f.uri), ['untitled:Untitled-1']);
+    assert.deepEqual(ws.missingIncludes(), ['file:///w']);
+  });
+});

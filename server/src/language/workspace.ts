@@ -46,8 +46,12 @@ export function includesOf(file: SourceFile): IncludeStatement[] {
 /** The URI an `#include "path"` of `fromUri` names (relative paths are relative to the including file). */
 export function resolveInclude(fromUri: string, path: string): string | undefined {
   if (!fromUri.startsWith('file:')) return undefined;
-  const from = fileURLToPath(fromUri);
-  return pathToFileURL(isAbsolute(path) ? path : join(dirname(from), path)).href;
+  try {
+    const from = fileURLToPath(fromUri);
+    return pathToFileURL(isAbsolute(path) ? path : join(dirname(from), path)).href;
+  } catch {
+    return undefined; // a file URI with a host (file://server/...) has no path here
+  }
 }
 
 /** The URI of the folder a file is in, with its trailing slash. */
