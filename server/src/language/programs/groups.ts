@@ -2,13 +2,13 @@
 // how files are solved together, not where they lie:
 // - a file, what it `#include`s (transitively), and what includes it;
 // - an instance with the encoding it names (`%! encoding: path`) or was solved with;
-// - an encoding with the instances the user chose for it, or else with the files of its folder that define what
-//   it expects (the instances Solve offers for it; see roles for what a file expects);
+// - an encoding with the instances the user chose for it, or else with the files of its folder that provide what
+//   it expects (the instances Solve offers for it; see folderPairs);
 // and nothing else. Two instances of one encoding are not one program with each other, nor two alternative
 // encodings of one instance: each pairing is one step, never followed further.
-import { fileIndex } from '../navigation/fileIndex';
-import { folderOf, includePaths, isSummary, resolveInclude, type ProgramFile } from '../workspace';
-import { expectedKeys, programRole, providedKeys } from './roles';
+import { folderOf, includePaths, resolveInclude, type ProgramFile } from '../workspace';
+import { FolderPairs } from './folderPairs';
+import { programRole } from './roles';
 
 /** What the user chose: for an encoding, the instances it is solved with; for an instance, its encoding. */
 export interface Pairings {
@@ -18,14 +18,18 @@ export interface Pairings {
   readonly encodingOf: ReadonlyMap<string, string>;
 }
 
-/** The groups of one state of the workspace: built once, asked many times, dropped when a file or a choice changes. */
+/** The groups of one state of the workspace: built when asked, dropped when a file or a choice changes. */
 export class ProgramGroups {
   private readonly includes = new Map<string, string[]>();
   private readonly includers = new Map<string, string[]>();
-  private readonly partners = new Map<string, Set<string>>();
-  private readonly closures = new Map<string, string[]>();
+  /** Pairings by name or by choice: few, so made at once. */
+  private readonly links = new Map<string, Set<string>>();
+  private readonly closures = new Map<string, Set<string>>();
+  private readonly folders = new Map<string, FolderPairs>();
+  private readonly answers = new Map<string, ProgramFile[]>();
+  private byFolder: Map<string, ProgramFile[]> | undefined;
 
-  constructor(private readonly files: ReadonlyMap<string, ProgramFile>, pairings: Pairings) {
+  constructor(private readonly files: ReadonlyMap<string, ProgramFile>, private readonly pairings: Pairings) {
     for (const file of files.values()) {
       const targets: string[] = [];
       for (const path of includePaths(file)) {
@@ -36,14 +40,24 @@ export class ProgramGroups {
       }
       this.includes.set(file.uri, targets);
     }
-    this.pairNamedEncodings(pairings);
-    this.pairChosenInstances(pairings);
-    this.pairByFolder(pairings);
-    this.pairConstants(pairings);
+    for (const file of files.values()) {
+      const named = programRole(file).encoding;
+      const target = named === undefined ? undefined : resolveInclude(file.uri, named);
+      if (target) this.link(file.uri, target);
+    }
+    for (const [instance, encoding] of pairings.encodingOf) this.link(instance, encoding);
+    // Instances chosen together for an encoding are one program, with each other too.
+    for (const [encoding, instances] of pairings.instancesOf) {
+      if (!files.has(encoding)) continue;
+      const members = [encoding, ...instances];
+      for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) this.link(members[i], members[j]);
+    }
   }
 
   /** The file first, then what it includes, then the rest of every program it is part of. */
   related(uri: string): ProgramFile[] {
+    const known = this.answers.get(uri);
+    if (known) return [...known];
     if (!this.files.has(uri)) return [];
     const seen = new Set<string>();
     const add = (u: string) => {
@@ -52,8 +66,10 @@ export class ProgramGroups {
     add(uri);
     const roots = this.roots(uri);
     for (const root of roots) add(root);
-    for (const root of roots) for (const partner of this.partners.get(root) ?? []) add(partner);
-    return [...seen].map((u) => this.files.get(u)!);
+    for (const root of roots) for (const partner of this.partnersOf(root)) add(partner);
+    const answer = [...seen].map((u) => this.files.get(u)!);
+    this.answers.set(uri, answer);
+    return [...answer];
   }
 
   /**
@@ -77,21 +93,43 @@ export class ProgramGroups {
     return [...result.values()];
   }
 
+  private partnersOf(uri: string): Set<string> {
+    const partners = new Set(this.links.get(uri));
+    for (const partner of this.folderPairs(folderOf(uri)).partnersOf(this.files.get(uri)!)) partners.add(partner);
+    return partners;
+  }
+
+  private folderPairs(folder: string): FolderPairs {
+    let pairs = this.folders.get(folder);
+    if (!pairs) {
+      if (!this.byFolder) {
+        this.byFolder = new Map();
+        for (const file of this.files.values()) push(this.byFolder, folderOf(file.uri), file);
+      }
+      pairs = new FolderPairs(this.byFolder.get(folder) ?? [], {
+        closure: (u) => this.closure(u),
+        file: (u) => this.files.get(u)!,
+        chosen: (u) => this.pairings.instancesOf.has(u),
+      });
+      this.folders.set(folder, pairs);
+    }
+    return pairs;
+  }
+
   /** The file and what it includes, transitively, in include order. */
-  private closure(uri: string): string[] {
+  private closure(uri: string): Set<string> {
     let closure = this.closures.get(uri);
     if (closure) return closure;
-    const seen = new Set<string>([uri]);
+    closure = new Set<string>([uri]);
     const stack = [uri];
     while (stack.length > 0) {
       for (const target of this.includes.get(stack.pop()!) ?? []) {
-        if (!seen.has(target)) {
-          seen.add(target);
+        if (!closure.has(target)) {
+          closure.add(target);
           stack.push(target);
         }
       }
     }
-    closure = [...seen];
     this.closures.set(uri, closure);
     return closure;
   }
@@ -113,92 +151,13 @@ export class ProgramGroups {
 
   private link(a: string, b: string): void {
     if (a === b || !this.files.has(a) || !this.files.has(b)) return;
-    let set = this.partners.get(a);
-    if (!set) this.partners.set(a, (set = new Set()));
+    let set = this.links.get(a);
+    if (!set) this.links.set(a, (set = new Set()));
     set.add(b);
-    set = this.partners.get(b);
-    if (!set) this.partners.set(b, (set = new Set()));
+    set = this.links.get(b);
+    if (!set) this.links.set(b, (set = new Set()));
     set.add(a);
   }
-
-  private pairNamedEncodings(pairings: Pairings): void {
-    for (const file of this.files.values()) {
-      const named = programRole(file).encoding;
-      const target = named === undefined ? undefined : resolveInclude(file.uri, named);
-      if (target) this.link(file.uri, target);
-    }
-    for (const [instance, encoding] of pairings.encodingOf) this.link(instance, encoding);
-  }
-
-  /** Instances chosen together for an encoding are one program, with each other too. */
-  private pairChosenInstances(pairings: Pairings): void {
-    for (const [encoding, instances] of pairings.instancesOf) {
-      if (!this.files.has(encoding)) continue;
-      const members = [encoding, ...instances];
-      for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) this.link(members[i], members[j]);
-    }
-  }
-
-  /**
-   * A file nobody chose instances for is one program with each file of its folder that provides something it
-   * expects (an encoding with the instances Solve offers it; a file of facts with the #const its arithmetic
-   * needs) — except files that name their own encoding.
-   */
-  private pairByFolder(pairings: Pairings): void {
-    let byFolder: Map<string, ProgramFile[]> | undefined;
-    const definers = new Map<string, Map<string, string[]>>();
-    const definersIn = (folder: string): Map<string, string[]> => {
-      let byKey = definers.get(folder);
-      if (byKey) return byKey;
-      if (!byFolder) {
-        byFolder = new Map();
-        for (const file of this.files.values()) push(byFolder, folderOf(file.uri), file);
-      }
-      byKey = new Map();
-      for (const file of byFolder.get(folder) ?? []) {
-        if (programRole(file).encoding === undefined) for (const key of providedKeys([file])) push(byKey, key, file.uri);
-      }
-      definers.set(folder, byKey);
-      return byKey;
-    };
-    for (const file of this.files.values()) {
-      const role = programRole(file);
-      if (role.encoding !== undefined || pairings.instancesOf.has(file.uri)) continue;
-      const own = this.closure(file.uri);
-      const expected = expectedKeys(own.map((u) => this.files.get(u)!));
-      if (expected.length === 0) continue;
-      const byKey = definersIn(folderOf(file.uri));
-      for (const key of expected) for (const definer of byKey.get(key) ?? []) if (!own.includes(definer)) this.link(file.uri, definer);
-    }
-  }
-
-  /**
-   * A `#const` names a constant for the whole program: a file of its folder that mentions the name (and gives it
-   * no value itself) is one program with the file that defines it.
-   */
-  private pairConstants(pairings: Pairings): void {
-    const byFolder = new Map<string, ProgramFile[]>();
-    for (const file of this.files.values()) push(byFolder, folderOf(file.uri), file);
-    for (const file of this.files.values()) {
-      const names = providedKeys([file]);
-      if (![...names].some((key) => key.startsWith('#'))) continue;
-      for (const other of byFolder.get(folderOf(file.uri)) ?? []) {
-        if (other === file || programRole(other).encoding !== undefined || pairings.instancesOf.has(other.uri)) continue;
-        const own = providedKeys([other]);
-        for (const key of names) {
-          if (key.startsWith('#') && !own.has(key) && mentionsConstant(other, key.slice(1))) {
-            this.link(other.uri, file.uri);
-            break;
-          }
-        }
-      }
-    }
-  }
-}
-
-/** Whether the file mentions the symbolic constant `name` (a file with too many to list says no). */
-function mentionsConstant(file: ProgramFile, name: string): boolean {
-  return isSummary(file) ? file.constants?.has(name) === true : fileIndex(file).constants.has(name);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
