@@ -114,6 +114,19 @@ for (const [label, list] of [['in order', links], ['last link first', [...links]
   row(`16,000-equality rule (${label}): diagnostics`, Number(process.hrtime.bigint() - t) / 1e6);
 }
 
+// Which files are one program, in a folder of 1,000 encodings beside 1,000 instances that each of them expects:
+// the groups are built again after every edit, on the first request that asks.
+{
+  const folder = new Workspace();
+  for (let i = 0; i < 1000; i++) folder.summarise(`file:///bench/golf/enc${i}.lp`, `r${i}(X) :- v(X), a(X,Y), c(Y).\n`);
+  for (let i = 0; i < 1000; i++) folder.summarise(`file:///bench/golf/inst${i}.lp`, `v(1..3). a(1,2). c(${i}).\n`);
+  const open = 'file:///bench/golf/open.lp';
+  row('2,000-file folder: one program of a file after an edit', median((i) => {
+    folder.set(open, `x :- v(${i}).`);
+    folder.related(open);
+  }));
+}
+
 for (const [label, text] of [['10,000-line encoding', encoding], ['1 MB instance', instance]]) {
   const { total, overhead } = await clingoParseMs(text);
   row(`clingo-wasm parse of the ${label}`, total, `(of which ~${overhead} ms is the fixed cost of a run)`);
