@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { golfBytes, minify } from '../../server/src/golf/minify';
+import { minifiedFileName } from '../../server/src/golf/minifyFileName';
 import { checkMinified, sameTree } from '../../server/src/golf/minifyProof';
 import { parse } from '../../server/src/language/parser';
 import { GROUPS } from './grammar-programs';
@@ -103,6 +104,16 @@ describe('minify: the proof', () => {
     assert.equal(same('a :- b.', 'a :- not b.'), false);
     assert.equal(same('#script (lua) x #end.', '#script(lua) x #end.'), true);
     assert.equal(same('#script (lua) x #end.', '#script(lua)  x #end.'), false);
+  });
+});
+
+describe('minify: the file beside', () => {
+  it('is named <name>.min.lp', () => {
+    assert.equal(minifiedFileName('golf.lp'), 'golf.min.lp');
+    assert.equal(minifiedFileName('golf.min.lp'), 'golf.min.min.lp');
+    assert.equal(minifiedFileName('flow.clingo'), 'flow.min.lp');
+    assert.equal(minifiedFileName('program'), 'program.min.lp');
+    assert.equal(minifiedFileName('.hidden'), '.hidden.min.lp');
   });
 });
 
