@@ -10,6 +10,7 @@ import { checkMinified, sameTree } from '../../server/src/golf/minifyProof';
 import { parse } from '../../server/src/language/parser';
 import { GROUPS } from './grammar-programs';
 import { CASES } from './golf-minify-cases';
+import { fuzzPrograms } from '../fuzzPrograms';
 
 const root = join(__dirname, '..', '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -168,6 +169,22 @@ describe('minify: every program at hand', () => {
     assert.ok(files.length >= 40, `${files.length} files`);
     const proven = files.filter((f) => checkProperty(read(f), f));
     assert.ok(proven.length >= files.length - 2, `${files.length - proven.length} files have syntax errors`);
+  });
+
+  it('never throws on mutated programs, deep terms among them, and proves those that parse', () => {
+    const programs = [...fuzzPrograms(1000), ...fuzzPrograms(200, 7, { deep: true })];
+    const proven = programs.filter((p, i) => checkProperty(p, `mutated program ${i}`));
+    assert.ok(proven.length > 100, `${proven.length} mutated programs without syntax errors`);
+  });
+
+  it('minifies a large instance and a chain of 50,000 operands', () => {
+    const facts = Array.from({ length: 40_000 }, (_, i) => `edge(v${i}, v${i + 1}, "c ${i}").  % ${i}`).join('\n');
+    const large = minify(facts);
+    assert.equal(large.proven, true, large.reason);
+    assert.ok(large.bytesBefore > 1_000_000 && large.bytesAfter < large.bytesBefore * 0.75, `${large.bytesBefore} → ${large.bytesAfter}`);
+    const chain = minify(`p(X) :- q(X), X = 1${' + 1'.repeat(50_000)}.`);
+    assert.equal(chain.proven, true, chain.reason);
+    assert.equal(chain.text, `p(X):-q(X),X=1${'+1'.repeat(50_000)}.`);
   });
 
   it("proves and is idempotent on the grammar agreement's programs", () => {
