@@ -21,16 +21,24 @@ export async function minifyEncoding(ctx: Ctx, target?: vscode.Uri): Promise<vsc
     void vscode.window.showWarningMessage(`${fileLabel(uri)} was not minified: ${result.reason ?? 'no reason given'}`);
     return undefined;
   }
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
-  const out = vscode.Uri.joinPath(uri, '..', minifiedFileName(name));
-  if (out.toString() !== uri.toString() && await exists(out)) {
+  const content = result.text === '' ? '' : `${result.text}\n`;
+  const summary = `${result.bytesBefore} → ${result.bytesAfter} bytes, proven`;
+  if (uri.scheme === 'untitled') {
+    // Nowhere on disk to put it beside: an untitled document of its own.
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'clingo', content }), { preview: false });
+    void vscode.window.showInformationMessage(`${fileLabel(uri)} minified: ${summary}`);
+    return undefined;
+  }
+  const slash = uri.path.lastIndexOf('/');
+  const out = uri.with({ path: uri.path.slice(0, slash + 1) + minifiedFileName(uri.path.slice(slash + 1)) });
+  if (await exists(out)) {
     const overwrite = 'Overwrite';
     const answer = await vscode.window.showWarningMessage(`${fileLabel(out)} exists. Overwrite it?`, { modal: true }, overwrite);
     if (answer !== overwrite) return undefined;
   }
-  await vscode.workspace.fs.writeFile(out, new TextEncoder().encode(result.text === '' ? '' : `${result.text}\n`));
+  await vscode.workspace.fs.writeFile(out, new TextEncoder().encode(content));
   await vscode.window.showTextDocument(out, { preview: false });
-  void vscode.window.showInformationMessage(`${fileLabel(out)}: ${result.bytesBefore} → ${result.bytesAfter} bytes, proven`);
+  void vscode.window.showInformationMessage(`${fileLabel(out)}: ${summary}`);
   return out;
 }
 
