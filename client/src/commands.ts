@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Ctx } from './ctx';
 import { openExample, openGetStarted } from './getStarted';
+import { minifyEncoding } from './minifyCommand';
 
 type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
 
@@ -28,6 +29,7 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.previousAnswer': (ctx) => () => preview(ctx)?.step(-1),
   'aspPuzzles.getStarted': (ctx) => () => openGetStarted(ctx.extensionContext),
   'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
+  'aspPuzzles.minifyEncoding': (ctx) => (uri?: unknown) => minifyEncoding(ctx, asUri(uri)),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */

@@ -166,3 +166,23 @@ export interface ExportViewResult {
 
 /** Sent by the client: one answer's picture as a file's contents, drawn by the same renderer as the panel. */
 export const exportViewRequest = new RequestType<ExportViewParams, ExportViewResult, void>('aspPuzzles/exportView');
+
+/** Minify Encoding: which file to minify; an open document's unsaved text is what is minified. */
+export interface MinifyParams {
+  uri: string;
+}
+
+/** The minified text and its size, or, when `proven` is false, the file's own text and why it was not minified. */
+export interface MinifyFileResult {
+  /** Without a final newline. */
+  text: string;
+  /** UTF-8 bytes before and after, a final newline not counted (code golf's score). */
+  bytesBefore: number;
+  bytesAfter: number;
+  /** The minified text was parsed again and found to be the same program. */
+  proven: boolean;
+  reason?: string;
+}
+
+/** Sent by the client: the file's smallest text that clingo reads as the same program (server/src/golf/minify.ts). */
+export const minifyRequest = new RequestType<MinifyParams, MinifyFileResult, void>('aspPuzzles/minify');

@@ -13,6 +13,7 @@ import { navigationCapabilities, registerNavigation, type ClientAbilities } from
 import { registerPreview, RunStore } from './previewHandlers';
 import { registerSolving, SolverDiagnostics } from './solveHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
+import { registerMinify } from './minifyHandlers';
 
 export interface ServerInfo {
   name: string;
@@ -184,6 +185,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   connection.onShutdown(() => stopSolving());
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
+  registerMinify(connection, current);
   documents.listen(connection);
 }
 

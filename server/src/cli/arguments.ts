@@ -22,6 +22,8 @@ Options:
 
 Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers found, +1 when interrupted;
 65 for errors, 64 for bad usage.
+
+asp-puzzles minify FILE [-o OUT] writes the smallest text clingo reads as the same program (minify --help).
 `;
 
 export interface CliOptions {
@@ -38,7 +40,7 @@ const OPT_MODES: readonly OptimizationMode[] = ['opt', 'optN', 'enum', 'ignore']
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
   const args = [...argv];
   if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
-  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve' };
+  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve or minify' };
   const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];
