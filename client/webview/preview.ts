@@ -80,8 +80,9 @@ function fit(): void {
   if (!svg) return;
   const width = Number(svg.getAttribute('width')) || 1;
   const height = Number(svg.getAttribute('height')) || 1;
-  const room = { width: board.clientWidth - 24, height: board.clientHeight - 24 };
-  zoom = Math.min(8, Math.max(0.05, Math.min(room.width / width, room.height / height)));
+  // The stage's padding (12px a side) is scaled with the board: the padded board is what has to fit.
+  const padded = { width: width + 24, height: height + 24 };
+  zoom = Math.min(8, Math.max(0.05, Math.min(board.clientWidth / padded.width, board.clientHeight / padded.height)));
   pan = { x: 0, y: 0 };
   followsPanel = true;
   applyTransform();

@@ -41,6 +41,9 @@ export const COLOURS: Record<Role, RoleColours> = {
   'violation-wash': { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
 };
 
+/** The grid lines of a board on paper in a high contrast theme: 4.5:1 on white, and still seen on black squares. */
+export const PAPER_HIGH_CONTRAST_GRID = '#767676';
+
 /** Which property each role paints: areas are filled, lines stroked. */
 const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation']);
 
@@ -59,11 +62,16 @@ export function viewStylesheet(): string {
     '.aspv-label{fill:currentColor;stroke:var(--vscode-editor-background, #ffffff)}',
     '.vscode-high-contrast .aspv-grid,.vscode-high-contrast-light .aspv-grid{stroke:var(--vscode-contrastBorder, #6fc3df)}',
     '.vscode-high-contrast .aspv-changed,.vscode-high-contrast-light .aspv-changed{stroke:var(--vscode-contrastActiveBorder, #f38518)}',
+    // Flow's board is black in every theme, and so is a dark high contrast page: the grid is the board's edge there,
+    // drawn in the high contrast colour the exports use on black.
+    `.vscode-high-contrast .aspv-flow-grid,.vscode-high-contrast-light .aspv-flow-grid{stroke:${COLOURS['flow-grid']['high-contrast']}}`,
     // A board drawn on paper (a grid with colours of its own) takes the light colours whatever the editor's theme;
     // these come last so that they also win over the high contrast rules above.
     ...(Object.keys(COLOURS) as Role[]).map((role) => `.aspv-paper .aspv-${role}{${paintProperty(role)}:${COLOURS[role].light}}`),
     `.aspv-paper{color:${COLOURS.foreground.light}}`,
     `.aspv-paper .aspv-label{stroke:${COLOURS.board.light}}`,
+    // Paper is white on a light high contrast page too: its grid lines are its edge, dark enough to show on white.
+    `.vscode-high-contrast .aspv-paper .aspv-grid,.vscode-high-contrast-light .aspv-paper .aspv-grid{stroke:${PAPER_HIGH_CONTRAST_GRID}}`,
   );
   return rules.join('\n');
 }
