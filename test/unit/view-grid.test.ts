@@ -80,6 +80,24 @@ describe('generic grid view', () => {
     assert.match(renderSvg(view), /font-weight="bold">5<\/text>/);
   });
 
+  it("keeps a Sudoku's boxes whole: on paper a given shows its box's colour, or the paper, never a shade of its own", () => {
+    const text = example('grid/sudoku.lp');
+    const facts = factsOfText(text);
+    // (1,1) is a given in a lavender box, (1,5) a given in a white box, (1,6) a solved cell beside it.
+    const atoms = 'cell(1,1,5) cell(1,5,7) cell(1,6,8) color(1,1,lavender) color(1,2,lavender) size(9,9)';
+    const view = gridView(facts, answer(atoms), { uri: 'file:///sudoku.lp', text })!;
+    for (const theme of ['light', 'dark', 'high-contrast'] as const) {
+      const svg = renderSvg(view, { theme });
+      const fills = elements(svg, 'path').map((p) => attribute(p, 'fill'));
+      assert.ok(fills.includes('lavender'), `${theme}: lavender is drawn`);
+      assert.deepEqual(fills.filter((f) => f !== 'lavender' && f !== '#ffffff' && f !== 'none' && f !== undefined), [], `${theme}: ${fills.join()}`);
+      assert.match(svg, /font-weight="bold">7<\/text>/, 'the given in the white box is still bold');
+    }
+    // Without colours of its own the board is not on paper: givens keep their shade there.
+    const plain = gridView(facts, answer('cell(1,1,5) cell(1,5,7) size(9,9)'), { uri: 'file:///sudoku.lp', text })!;
+    assert.ok(elements(renderSvg(plain, { theme: 'light' }), 'path').some((p) => attribute(p, 'fill') === '#e4ecf7'));
+  });
+
   it('answerView dispatches to the grid, and diffCells finds the cells two answers disagree on', () => {
     const first = answerView('grid', NO_FACTS, drawn)!;
     const second = answerView('grid', NO_FACTS, answer('cell(1,3,q) cell(2,1,q) cell(3,4,q) cell(4,2,q)'))!;

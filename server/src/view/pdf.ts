@@ -2,7 +2,7 @@
 // the light theme's colours; a wall maze comes out as the maze library's save-maze draws it: the walls in
 // black with a 20-point margin and the path in red through the cells' centres.
 import { jsPDF } from 'jspdf';
-import type { CellStyle, View } from './view';
+import { fillStyle, onPaper, type CellStyle, type View } from './view';
 
 export interface PdfOptions {
   /** Points per cell (default 10, as save-maze's examples use). */
@@ -38,8 +38,10 @@ export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
   const y = (row: number) => margin + row * size;
   const centre = ([row, column]: [number, number]) => [x(column + 0.5), y(row + 0.5)] as const;
 
+  const paper = onPaper(view);
   for (const cell of view.cells) {
-    const fill = cell.color ?? (cell.style ? STYLE_FILL[cell.style] : undefined);
+    const style = fillStyle(cell, paper);
+    const fill = cell.color ?? (style ? STYLE_FILL[style] : undefined);
     if (!fill) continue;
     doc.setFillColor(hex(fill));
     doc.rect(x(cell.column), y(cell.row), size, size, 'F');

@@ -13,7 +13,7 @@
 // the colours are written on the elements, for files that must look the same anywhere. Colours that belong to
 // the puzzle (pipes, `color/3`) are written on the elements in both cases. Every text and attribute is escaped.
 import { COLOURS, paintProperty, viewStylesheet, type Role, type Theme } from './svgTheme';
-import type { CellRef, CellStyle, View, ViewMark, ViewViolation } from './view';
+import { fillStyle, onPaper, type CellRef, type CellStyle, type View, type ViewMark, type ViewViolation } from './view';
 
 export { viewStylesheet } from './svgTheme';
 
@@ -93,11 +93,6 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
   return out.join('\n');
 }
 
-/** Whether the view is drawn on paper: a generic grid with colours of its own (see svgTheme's paper rules). */
-export function onPaper(view: View): boolean {
-  return view.kind === 'grid' && view.cells.some((c) => c.color !== undefined);
-}
-
 /** Escapes text for XML content and attribute values, dropping characters XML 1.0 cannot hold at all. */
 export function escape(text: string): string {
   return text
@@ -134,16 +129,18 @@ function cellPaths(view: View, rows: number, columns: number, paint: (role: Role
   const keyIndex = new Map<string, number>([['', 0], ['blank', 0]]);
   const grid = new Int32Array(rows * columns);
   const fixed: CellRef[] = [];
+  const paper = onPaper(view);
   for (const cell of view.cells) {
     const { row, column } = cell;
     if (!(row >= 0 && column >= 0 && row < rows && column < columns) || !Number.isInteger(row) || !Number.isInteger(column)) continue;
     // A fixed cell with a label is told by its bold label; the others get a frame (below).
     if ((cell.style === 'fixed-wall' || cell.style === 'fixed-empty') && !cell.label) fixed.push([row, column]);
     // Keyed by the colour as given: a board has few distinct fills, so each is checked and named once.
-    const raw = cell.color !== undefined ? `#${cell.color}` : cell.style ?? 'blank';
+    const style = fillStyle(cell, paper);
+    const raw = cell.color !== undefined ? `#${cell.color}` : style ?? 'blank';
     let index = keyIndex.get(raw);
     if (index === undefined) {
-      const key = cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[cell.style ?? 'blank'] ?? '';
+      const key = cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[style ?? 'blank'] ?? '';
       index = keyIndex.get(key);
       if (index === undefined) {
         index = keys.length;

@@ -92,3 +92,17 @@ export interface ViewLegendEntry {
   name: string;
   color: string;
 }
+
+/** Whether the view is drawn on paper: a generic grid with colours of its own (see svgTheme's paper rules). */
+export function onPaper(view: View): boolean {
+  return view.kind === 'grid' && view.cells.some((c) => c.color !== undefined);
+}
+
+/**
+ * The style a cell's fill is drawn with. On paper a labelled given without a colour of its own shows the paper,
+ * its bold label telling it from the solved cells: a shade of its own would read as one more of the board's
+ * colours, patching a Sudoku's boxes.
+ */
+export function fillStyle(cell: ViewCell, paper: boolean): CellStyle | undefined {
+  return paper && cell.style === 'fixed-empty' && cell.label && cell.color === undefined ? undefined : cell.style;
+}
