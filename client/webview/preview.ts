@@ -225,10 +225,17 @@ window.addEventListener('keydown', (e) => {
   actions[action]();
 });
 
+/** The exports' colours closest to the editor's theme (VS Code marks it on the body). A light high contrast theme takes the light ones. */
+function editorTheme(): 'light' | 'dark' | 'high-contrast' {
+  const classes = document.body.classList;
+  if (classes.contains('vscode-high-contrast') && !classes.contains('vscode-high-contrast-light')) return 'high-contrast';
+  return classes.contains('vscode-dark') ? 'dark' : 'light';
+}
+
 /** Draws the board's SVG on a canvas for a PNG export: the same picture, rasterised here where there is a canvas. */
 async function renderPng(scale: number): Promise<string> {
   if (!view) throw new Error('nothing to export');
-  const svg = renderSvg(view, { theme: document.body.classList.contains('vscode-dark') ? 'dark' : 'light' });
+  const svg = renderSvg(view, { theme: editorTheme() });
   const image = new Image();
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {

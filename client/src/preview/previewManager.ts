@@ -100,6 +100,7 @@ export class PreviewManager implements vscode.Disposable {
     const models = Math.max(setting, atLeast);
     const report = await this.ctx.solver.solve(uri, models, { quiet: true });
     if (report) await this.panels.get(uri.toString())?.showReport(report);
+    else this.panels.get(uri.toString())?.notSolved();
   }
 
   /** The user's own solves (the preview's quiet ones show their report themselves). */

@@ -67,6 +67,16 @@ export class PreviewPanel implements vscode.Disposable {
     this.setStatus({ state: 'solving' });
   }
 
+  /** The solve did not start (no instance chosen): the last answers stay, or the panel says what to do. */
+  notSolved(): void {
+    if (this.report) {
+      this.setStatus(statusOf(this.report));
+      return;
+    }
+    this.status = { state: 'empty', message: 'Nothing solved: an encoding needs an instance. Open the preview again to choose one.' };
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status: this.status });
+  }
+
   /** Shows a new run's answers. The last good picture stays when the run found none. */
   async showReport(report: SolveReport): Promise<void> {
     if (report.answers.length === 0) {

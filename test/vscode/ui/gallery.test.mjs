@@ -445,6 +445,10 @@ describe('every example board in the preview panel, in light, dark and high cont
     const offered = await rows.allInnerTexts();
     if (!offered.some((r) => r.includes(INSTANCE_FOR_ENCODINGS))) {
       await page.keyboard.press('Escape');
+      // No instance, no solve: the panel says so rather than "solving…" for ever.
+      const banner = await (await panelFor(example)).evaluate(() => [document.body.dataset.state, document.getElementById('banner')?.textContent]);
+      assert.equal(banner[0], 'empty');
+      assert.match(banner[1] ?? '', /Nothing solved: an encoding needs an instance/);
       return { offered };
     }
     await rows.filter({ hasText: INSTANCE_FOR_ENCODINGS }).first().click();
