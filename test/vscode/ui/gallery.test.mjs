@@ -334,11 +334,14 @@ function gridChecks(pic, text, atoms, label) {
   // Givens: cell/3 facts of the file itself.
   const givens = new Set(factsOf(text, 'cell').map(([r, c]) => key(r - 1, c - 1)));
   assert.ok(labelOf.size + colourOf.size > 0, `${label}: the answer shows no cell/3 or color/3`);
-  // Fills: the cells of one colour atom alike, of different ones apart; the others the board's, a given's shaded.
+  // Fills: the cells of one colour atom alike, of different ones apart; the others the board's. A given is shaded
+  // on a board without colours of its own; on paper (a board with colours) it shows the paper, told by its bold
+  // digit, so that a Sudoku's boxes stay whole.
+  const paper = colourOf.size > 0;
   const groups = new Map();
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
-      const group = colourOf.has(key(r, c)) ? `color ${colourOf.get(key(r, c))}` : givens.has(key(r, c)) ? 'a given without a colour' : 'no colour';
+      const group = colourOf.has(key(r, c)) ? `color ${colourOf.get(key(r, c))}` : givens.has(key(r, c)) && !paper ? 'a given without a colour' : 'no colour';
       groups.set(group, [...(groups.get(group) ?? []), pic.cell(r, c, 0.08)]);
     }
   }
