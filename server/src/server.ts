@@ -156,7 +156,6 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
   // A client that cannot watch files for the server: the server watches the folders itself.
   const ownWatcher = new FolderWatcher(filesChanged);
-  connection.onShutdown(() => ownWatcher.dispose());
 
   documents.onDidOpen(({ document }) => {
     edited.delete(document.uri);
@@ -181,7 +180,11 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   const runs = new RunStore();
   const stopSolving = registerSolving(connection, { current, republish, programsChanged: refreshOpenDocuments }, solverDiagnostics, runs);
   registerPreview(connection, runs);
-  connection.onShutdown(() => stopSolving());
+  // The connection keeps one shutdown handler, the last one given: everything that ends with the server ends here.
+  connection.onShutdown(async () => {
+    ownWatcher.dispose();
+    await stopSolving();
+  });
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
   documents.listen(connection);
