@@ -3,6 +3,7 @@ import type { OptimizationMode, SolveOptions } from '../solving/result';
 import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
 
 export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
+       asp-puzzles check ENCODING [TEST...] [options]   (asp-puzzles check --help)
 
 Solves clingo programs. A single instance file of a known puzzle (cell maze, Flow, wall maze) is solved
 with the encoding it names (%! encoding: path) or the bundled one, and its answers are drawn as text.
@@ -38,7 +39,7 @@ const OPT_MODES: readonly OptimizationMode[] = ['opt', 'optN', 'enum', 'ignore']
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
   const args = [...argv];
   if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
-  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve' };
+  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve or check' };
   const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];
