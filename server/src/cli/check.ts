@@ -54,7 +54,7 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
     for (const test of selected.tests) {
       if (interrupted) break;
       const result = await runGolfTest(encoding, test, {
-        engine, read: readFromDisk, files, maxAnswers: options.maxAnswers, ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}),
+        engine, read: readFromDisk, files, maxAnswers: options.maxAnswers, timeLimitMs: options.timeLimitMs,
       });
       results.push(result);
       out(resultLine(result));

@@ -28,7 +28,8 @@ export interface CheckOptions {
   encoding: string;
   tests: string[];
   junit?: string;
-  timeLimitMs?: number;
+  /** 0 for none. */
+  timeLimitMs: number;
   maxAnswers: number;
   engine: 'wasm' | 'native';
   clingoPath?: string;
@@ -63,9 +64,8 @@ export function parseCheckArguments(argv: readonly string[]): CheckOptions | { e
           result = { error: `--time-limit takes a number of seconds, not '${result}'` };
           break;
         }
-        const ms = timeLimitMs(seconds);
-        if (ms === undefined) delete options.timeLimitMs;
-        else options.timeLimitMs = ms;
+        // 0 is no limit, as in clingo.
+        options.timeLimitMs = timeLimitMs(seconds) ?? 0;
         break;
       }
       case '--max-answers': {

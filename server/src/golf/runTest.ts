@@ -24,6 +24,7 @@ export interface GolfRunContext {
   read: ReadSource;
   /** Their digests, for the `shouldbe` facts (see discovery). */
   files: GolfFiles;
+  /** Per test; 0 for none, absent for the default (DEFAULT_TIME_LIMIT_SECONDS). */
   timeLimitMs?: number;
   maxAnswers?: number;
 }
@@ -53,9 +54,10 @@ async function runAndJudge(encoding: GolfEncoding, test: GolfTest, context: Golf
     const source = context.read(uri);
     return source && 'text' in source && instances.has(uri) ? withoutShouldbeRules(uri, source.text) : source;
   };
+  const limitMs = context.timeLimitMs ?? DEFAULT_TIME_LIMIT_SECONDS * 1000;
   const solved = await solveFiles([encoding.uri, ...test.instances], read, context.engine, {
     models: wanted,
-    timeLimitMs: context.timeLimitMs ?? DEFAULT_TIME_LIMIT_SECONDS * 1000,
+    ...(limitMs > 0 ? { timeLimitMs: limitMs } : {}),
     ...(encoding.score.options ? { extraArgs: encoding.score.options } : {}),
   }, undefined, wanted);
   const result = { ...base, answers: solved.answers.length, exhausted: solved.exhausted, messages: solved.messages, timeMs: solved.timeMs, engine: solved.engine };
@@ -80,8 +82,7 @@ async function runAndJudge(encoding: GolfEncoding, test: GolfTest, context: Golf
   };
   const verdict = judge(run);
   if (solved.status === 'timeout' && verdict.outcome !== 'failed') {
-    const limit = (context.timeLimitMs ?? DEFAULT_TIME_LIMIT_SECONDS * 1000) / 1000;
-    return { ...result, outcome: 'errored', message: `stopped at the time limit of ${limit} s after ${plural(solved.answers.length, 'answer')}`, failures: [] };
+    return { ...result, outcome: 'errored', message: `stopped at the time limit of ${limitMs / 1000} s after ${plural(solved.answers.length, 'answer')}`, failures: [] };
   }
   return { ...result, ...verdict };
 }
