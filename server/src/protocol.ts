@@ -186,3 +186,176 @@ export interface MinifyFileResult {
 
 /** Sent by the client: the file's smallest text that clingo reads as the same program (server/src/golf/minify.ts). */
 export const minifyRequest = new RequestType<MinifyParams, MinifyFileResult, void>('aspPuzzles/minify');
+// ---------------------------------------------------------------- the golf bench: tests of an encoding
+
+/** An encoding's golf score (see golf/score.ts). */
+export interface GolfScore {
+  /** UTF-8 bytes of the encoding, a final newline and the bench's `%!` lines at its top not counted: the score. */
+  bytes: number;
+  /** UTF-8 bytes of the whole file, a final newline not counted. */
+  fileBytes: number;
+  /** The clingo options the encoding asks for (`%! options: …`), given to every test's run. */
+  options?: string[];
+  /** What the options add to the plain call `clingo 0 encoding instance`: each option and the space before it. */
+  optionBytes?: number;
+}
+
+/** What a test checks, and where that is written, for the editor to point at. */
+export type GolfExpectation =
+  | {
+    /** Every answer's atoms of `predicate` equal these `shouldbe` facts. */
+    kind: 'answer';
+    /** `e/3`: inferred from the encoding, or named by `%! expect: e/3`; absent when it could not be (see GolfTest.problems). */
+    predicate?: string;
+    /** `shouldbe/3` */
+    facts: string;
+    /** How many distinct atoms the answer must have. */
+    atoms: number;
+    /** The `shouldbe` facts, from the first to the last. */
+    location: FileLocation;
+  }
+  | {
+    /** The number of answers: `%! models: 9`; 0 means unsatisfiable. */
+    kind: 'models';
+    count: number;
+    /** The `%! models:` line. */
+    location: FileLocation;
+  }
+  | {
+    /** Every answer keeps the puzzle's rules, checked by the family's own validator (on unless `%! validate: off`). */
+    kind: 'valid';
+    family: PuzzleFamilyId;
+  };
+
+/** Something wrong with a test as written (a file `%! test:` names is missing, an ambiguous `shouldbe`). */
+export interface GolfProblem {
+  message: string;
+  location?: FileLocation;
+}
+
+export interface GolfTest {
+  /** Stable while the files keep their names: the instance's path relative to the encoding, or the `%! test:` line's value. */
+  id: string;
+  /** What to call it: `level2.lp`. */
+  label: string;
+  /** The files given to clingo after the encoding, in order. */
+  instances: string[];
+  /** A file that holds only expectations (`level2-expected.lp`): read, never given to clingo. */
+  expectationFile?: string;
+  expectations: GolfExpectation[];
+  /** Where the test comes from: the `%! test:` line, else the instance's first expectation, else its first line. */
+  location: FileLocation;
+  /** A test with problems cannot run as written: running it reports them as an error. */
+  problems: GolfProblem[];
+}
+
+export interface GolfEncoding {
+  uri: string;
+  /** Its file name. */
+  label: string;
+  score: GolfScore;
+  tests: GolfTest[];
+  /** Problems of the encoding's `%! test:` and `%! options:` lines. */
+  problems: GolfProblem[];
+}
+
+export interface GolfTestsParams {
+  /** An encoding file (listed even without tests, for its score) or a folder (its encodings that have tests). */
+  uri: string;
+}
+
+export interface GolfTestsResult {
+  encodings: GolfEncoding[];
+}
+
+/** Sent by the client: the tests of an encoding, or of every encoding under a folder, as the files are now. */
+export const golfTestsRequest = new RequestType<GolfTestsParams, GolfTestsResult, void>('aspPuzzles/golfTests');
+
+export interface GolfRunSettings {
+  /** Seconds per test; 0 or absent for the default (300 s). */
+  timeLimit?: number;
+  /** The most answers a `shouldbe` test looks at (default 100): past that it says it could not see them all. */
+  maxAnswers?: number;
+}
+
+export interface RunGolfTestParams {
+  encoding: string;
+  /** A GolfTest's id, as golfTests gave it. */
+  testId: string;
+  settings?: GolfRunSettings;
+}
+
+/** One answer that breaks an expectation. */
+export type GolfFailure =
+  | {
+    kind: 'answer';
+    /** 1-based, in the order clingo found them. */
+    answer: number;
+    predicate: string;
+    /** Expected atoms the answer lacks, and atoms of the predicate it has that were not expected; sorted. */
+    missing: string[];
+    extra: string[];
+    /** The expected and the actual atoms of the predicate, sorted, one per line: the two sides of a diff. */
+    expected: string;
+    actual: string;
+    location: FileLocation;
+    message: string;
+  }
+  | {
+    kind: 'models';
+    expected: number;
+    /** How many answers were found; with `atLeast`, the run stopped there and there are more. */
+    found: number;
+    atLeast: boolean;
+    /** The first answer past the expected count: one that should not exist. */
+    extraAnswer?: { answer: number; atoms: string[] };
+    location: FileLocation;
+    message: string;
+  }
+  | {
+    /** No answer at all, where `shouldbe` facts expect one. */
+    kind: 'unsatisfiable';
+    location: FileLocation;
+    message: string;
+  }
+  | {
+    kind: 'invalid';
+    answer: number;
+    family: PuzzleFamilyId;
+    /** The puzzle's rules the answer breaks: `flow-degree: …`. */
+    violations: { rule: string; message: string }[];
+    message: string;
+  };
+
+export type GolfOutcome = 'passed' | 'failed' | 'errored' | 'cancelled';
+
+export interface GolfTestResult {
+  encoding: string;
+  testId: string;
+  label: string;
+  /** 'errored': the test could not be judged (a solver error, a missing file, the time limit). */
+  outcome: GolfOutcome;
+  /** One line: why it failed or errored, or what it checked. */
+  message: string;
+  failures: GolfFailure[];
+  /** How many answers were looked at; `exhausted` when they are all there are. */
+  answers: number;
+  exhausted: boolean;
+  /** The solver's errors and warnings and the test's problems, at their places when they have one. */
+  messages: SolverMessage[];
+  timeMs: number;
+  engine: string;
+  score: GolfScore;
+}
+
+/**
+ * Sent by the client: run one test as the files are now. Cancelling the request stops it (it then answers with
+ * outcome 'cancelled'). Tests run one at a time, on a warm bundled solver of their own.
+ */
+export const runGolfTestRequest = new RequestType<RunGolfTestParams, GolfTestResult, void>('aspPuzzles/runGolfTest');
+
+/**
+ * Sent by the server when clingo files were opened, edited, saved, created or deleted, and when the folders
+ * have been read: the tests of encodings in these folders may have changed; ask golfTests again.
+ */
+export const golfTestsChangedNotification = new NotificationType<{ folders: string[] }>('aspPuzzles/golfTestsChanged');

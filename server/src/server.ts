@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Workspace } from './language/workspace';
 import { publishDiagnostics, registerCodeActions } from './diagnostics';
 import { FolderWatcher, type FileEvent } from './folderWatcher';
+import { registerGolf } from './golfHandlers';
 import { collectGarbage, LARGE_TEXT } from './garbage';
 import { navigationCapabilities, registerNavigation, type ClientAbilities } from './navigationHandlers';
 import { registerPreview, RunStore } from './previewHandlers';
@@ -42,6 +43,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   };
 
   const solverDiagnostics = new SolverDiagnostics();
+  const golf = registerGolf(connection, { current });
   const refreshOpenDocuments = () => {
     if (indexing) return;
     const ws = current();
@@ -131,6 +133,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       if (leftOut) connection.console.log(`${leftOut} clingo files not indexed: the index of files that are not open is full`);
       indexing = false;
       refreshOpenDocuments();
+      golf.foldersChanged(folders);
     })();
     if (watchFiles) {
       void connection.client.register(DidChangeWatchedFilesNotification.type, {
@@ -149,6 +152,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
       if (change.deleted) workspace.delete(change.uri);
       else summariseFromDisk(change.uri);
     }
+    for (const change of changes) if (isClingoFile(change.uri)) golf.fileChanged(change.uri);
     refreshOpenDocuments();
     refreshWithIncludes();
   };
@@ -157,18 +161,19 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   });
   // A client that cannot watch files for the server: the server watches the folders itself.
   const ownWatcher = new FolderWatcher(filesChanged);
-  connection.onShutdown(() => ownWatcher.dispose());
 
   documents.onDidOpen(({ document }) => {
     edited.delete(document.uri);
     workspace.set(document.uri, document.getText());
     refreshOpenDocuments();
     refreshWithIncludes();
+    golf.fileChanged(document.uri);
   });
   documents.onDidChangeContent(({ document }) => {
     edited.set(document.uri, document);
     solverDiagnostics.forget(document.uri);
     scheduleRefresh(document.uri);
+    golf.fileChanged(document.uri);
   });
   documents.onDidClose(({ document }) => {
     clearTimeout(pending.get(document.uri));
@@ -177,12 +182,17 @@ export function startServer(connection: Connection, info: ServerInfo): void {
     summariseFromDisk(document.uri);
     connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
     refreshOpenDocuments();
+    golf.fileChanged(document.uri);
   });
 
   const runs = new RunStore();
   const stopSolving = registerSolving(connection, { current, republish, programsChanged: refreshOpenDocuments }, solverDiagnostics, runs);
   registerPreview(connection, runs);
-  connection.onShutdown(() => stopSolving());
+  // The connection keeps one shutdown handler, the last one given: everything that ends with the server ends here.
+  connection.onShutdown(async () => {
+    ownWatcher.dispose();
+    await Promise.all([stopSolving(), golf.dispose()]);
+  });
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
   registerMinify(connection, current);

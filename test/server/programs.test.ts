@@ -70,7 +70,7 @@ describe('which files are one program, over the protocol', () => {
 
   it('renames a predicate the encodings and instances share in every one of them', async () => {
     const edit = await request<WorkspaceEdit>('textDocument/rename', { ...at('golf.lp', 's(V'), newName: 'endpoint' });
-    assert.deepEqual(edited(edit), ['golf-commented.lp', 'golf.lp', 'level2.lp', 'level21.lp']);
+    assert.deepEqual(edited(edit), ['board6x6.lp', 'crossing.lp', 'golf-commented.lp', 'golf.lp', 'level2.lp', 'level21.lp']);
   });
 
   it('reports nothing undefined in an encoding, its instances being in the folder', async () => {
@@ -82,7 +82,7 @@ describe('which files are one program, over the protocol', () => {
 
   it('after Solve with a chosen instance, the encoding is one program with that instance only', async () => {
     const before = await request<Location[]>('textDocument/definition', at('golf.lp', 'c(C)'));
-    assert.deepEqual(files(before), ['level2.lp', 'level21.lp']);
+    assert.deepEqual(files(before), ['board6x6.lp', 'crossing.lp', 'level2.lp', 'level21.lp']);
     const report = await session.connection.sendRequest(solveRequest, {
       uri: uri('golf.lp'), instances: [uri('level2.lp')], settings: bundled, runId: 'chosen',
     });

@@ -3,6 +3,8 @@ import type { OptimizationMode, SolveOptions } from '../solving/result';
 import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
 
 export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
+       asp-puzzles check ENCODING [TEST...] [options]   (asp-puzzles check --help)
+       asp-puzzles minify FILE [-o OUT]                  (asp-puzzles minify --help)
 
 Solves clingo programs. A single instance file of a known puzzle (cell maze, Flow, wall maze) is solved
 with the encoding it names (%! encoding: path) or the bundled one, and its answers are drawn as text.
@@ -22,8 +24,6 @@ Options:
 
 Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers found, +1 when interrupted;
 65 for errors, 64 for bad usage.
-
-asp-puzzles minify FILE [-o OUT] writes the smallest text clingo reads as the same program (minify --help).
 `;
 
 export interface CliOptions {
@@ -40,7 +40,7 @@ const OPT_MODES: readonly OptimizationMode[] = ['opt', 'optN', 'enum', 'ignore']
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
   const args = [...argv];
   if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
-  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve or minify' };
+  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve, check or minify' };
   const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];

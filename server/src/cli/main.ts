@@ -18,6 +18,8 @@ import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
 import { parseArguments, USAGE, type CliOptions } from './arguments';
 import { minifyMain } from './minifyCommand';
+import { checkCommand } from './check';
+import { CHECK_USAGE, parseCheckArguments } from './checkArguments';
 
 export const EXIT_ERROR = 65;
 export const EXIT_USAGE = 64;
@@ -112,6 +114,7 @@ function relativePath(uri: string): string {
 
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'minify') return minifyMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
+  if (argv[0] === 'check') return check(argv.slice(1));
   const parsed = parseArguments(argv);
   if ('error' in parsed) {
     process.stderr.write(`${parsed.error}\n\n${USAGE}`);
@@ -122,6 +125,19 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   return solveCommand(parsed, (line) => process.stdout.write(`${line}\n`));
+}
+
+async function check(argv: string[]): Promise<number> {
+  const parsed = parseCheckArguments(argv);
+  if ('error' in parsed) {
+    process.stderr.write(`${parsed.error}\n\n${CHECK_USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (parsed.help) {
+    process.stdout.write(CHECK_USAGE);
+    return 0;
+  }
+  return checkCommand(parsed, (line) => process.stdout.write(`${line}\n`));
 }
 
 if (require.main === module) {

@@ -16,21 +16,28 @@ const DIRECTIVE = /^%!\s*([A-Za-z][\w.-]*)\s*:\s*(.*?)\s*$/;
 /** `%! encoding: ../flow.lp`, `%! models: 9`: line comments before the first statement (the first of a key wins). */
 export function readDirectives(program: Program): Map<string, Directive> {
   const directives = new Map<string, Directive>();
+  for (const d of directiveLines(program)) if (!directives.has(d.key)) directives.set(d.key, d);
+  return directives;
+}
+
+/** Every directive line before the first statement, in order, a key that repeats (`%! test: …`) each time. */
+export function directiveLines(program: Program): Directive[] {
+  const lines: Directive[] = [];
   const firstStatement = program.statements[0]?.start ?? Infinity;
   for (const c of program.comments) {
     if (c.start > firstStatement) break;
     if (c.block) continue;
     const m = DIRECTIVE.exec(c.text.replace(/\r$/, ''));
-    if (!m || directives.has(m[1])) continue;
+    if (!m) continue;
     const valueStart = c.start + (m[2] ? c.text.lastIndexOf(m[2]) : c.text.trimEnd().length);
-    directives.set(m[1], {
+    lines.push({
       key: m[1],
       value: m[2],
       span: { start: c.start, end: c.end },
       valueSpan: { start: valueStart, end: valueStart + m[2].length },
     });
   }
-  return directives;
+  return lines;
 }
 
 /** Statements an instance may contain besides facts without ceasing to be plain data. */

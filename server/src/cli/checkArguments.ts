@@ -1,0 +1,98 @@
+// The arguments of `asp-puzzles check`, read into options; every mistake is a value naming the argument.
+import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
+import { DEFAULT_MAX_ANSWERS } from '../golf/runTest';
+
+export const CHECK_USAGE = `Usage: asp-puzzles check ENCODING [TEST...] [options]
+
+Runs the tests of an encoding: each answer is compared with the test's shouldbe facts, the answers are
+counted against its %! models: line, and checked by the puzzle's validator. Without TEST arguments the
+tests are found beside the encoding: the instances of its folder that carry %! models: or shouldbe
+facts, or have a <name>-expected.lp file of shouldbe facts; or those its %! test: lines name. A TEST is
+a test's name as listed, or an instance file (with its <name>-expected.lp, if there is one).
+Prints one line per test, the encoding's score in bytes, and how many passed.
+
+Options:
+  --junit FILE          also write the results as JUnit XML to FILE
+  --time-limit S        stop a test after S seconds (default ${DEFAULT_TIME_LIMIT_SECONDS}; 0 for no limit)
+  --max-answers N       the most answers a shouldbe test looks at (default ${DEFAULT_MAX_ANSWERS})
+  --engine wasm|native  the bundled clingo (default) or native clingo
+  --clingo PATH         native clingo's executable (default: clingo on PATH)
+  --help                this text
+
+Exit codes: 0 every test passed, 1 a test failed (or there was none), 65 a test could not run (a solver
+error, a missing file, the time limit), 64 bad usage.
+`;
+
+export interface CheckOptions {
+  help?: boolean;
+  encoding: string;
+  tests: string[];
+  junit?: string;
+  /** 0 for none. */
+  timeLimitMs: number;
+  maxAnswers: number;
+  engine: 'wasm' | 'native';
+  clingoPath?: string;
+}
+
+/** `argv` without the leading `check`. */
+export function parseCheckArguments(argv: readonly string[]): CheckOptions | { error: string } {
+  const args = [...argv];
+  const options: CheckOptions = { encoding: '', tests: [], maxAnswers: DEFAULT_MAX_ANSWERS, engine: 'wasm', timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 };
+  const files: string[] = [];
+  const value = (flag: string): string | { error: string } => {
+    const v = args.shift();
+    return v === undefined || v.startsWith('--') ? { error: `${flag} needs a value` } : v;
+  };
+  while (args.length) {
+    const arg = args.shift()!;
+    let result: string | { error: string } | undefined;
+    switch (arg) {
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      case '--junit':
+        result = value(arg);
+        if (typeof result === 'string') options.junit = result;
+        break;
+      case '--time-limit': {
+        result = value(arg);
+        if (typeof result !== 'string') break;
+        const seconds = Number(result);
+        if (result.trim() === '' || !(seconds >= 0)) {
+          result = { error: `--time-limit takes a number of seconds, not '${result}'` };
+          break;
+        }
+        // 0 is no limit, as in clingo.
+        options.timeLimitMs = timeLimitMs(seconds) ?? 0;
+        break;
+      }
+      case '--max-answers': {
+        result = value(arg);
+        if (typeof result !== 'string') break;
+        const n = /^\d+$/.test(result) ? Number(result) : NaN;
+        if (Number.isSafeInteger(n) && n >= 1) options.maxAnswers = n;
+        else result = { error: `--max-answers takes a whole number of at least 1, not '${result}'` };
+        break;
+      }
+      case '--engine':
+        result = value(arg);
+        if (result === 'wasm' || result === 'native') options.engine = result;
+        else if (typeof result === 'string') result = { error: `--engine is wasm or native, not '${result}'` };
+        break;
+      case '--clingo':
+        result = value(arg);
+        if (typeof result === 'string') options.clingoPath = result;
+        break;
+      default:
+        if (arg.startsWith('-') && arg !== '-') result = { error: `unknown option ${arg}` };
+        else files.push(arg);
+    }
+    if (typeof result === 'object') return result;
+  }
+  if (options.help) return options;
+  if (files.length === 0) return { error: 'check needs the encoding to check' };
+  [options.encoding, ...options.tests] = files;
+  return options;
+}

@@ -1,0 +1,98 @@
+// The golf bench over the protocol, as a Test Explorer would use it: the tests of an encoding and of a folder,
+// running one, the answer following unsaved edits, a notice when files change, and stopping a test through the
+// request's cancellation.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { CancellationTokenSource } from 'vscode-languageserver-protocol';
+import { golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest } from '../../server/src/protocol';
+import { REPO_ROOT, startSession, type LspSession } from './lspSession';
+
+const examples = join(REPO_ROOT, 'examples');
+const uriOf = (path: string) => pathToFileURL(join(examples, path)).href;
+
+describe('the golf bench over the protocol', () => {
+  let session: LspSession;
+  before(async () => {
+    session = await startSession(examples);
+  });
+  after(() => session.close());
+
+  it('lists the tests of an encoding with their files, expectations and places, and its score', async () => {
+    const { encodings } = await session.connection.sendRequest(golfTestsRequest, { uri: uriOf('flow/golf.lp') });
+    assert.equal(encodings.length, 1);
+    const [golf] = encodings;
+    assert.deepEqual([golf.uri, golf.label, golf.score.bytes], [uriOf('flow/golf.lp'), 'golf.lp', 180]);
+    assert.deepEqual(golf.tests.map((t) => t.id), ['board6x6.lp', 'crossing.lp', 'level2.lp', 'level21.lp']);
+    const level2 = golf.tests.find((t) => t.id === 'level2.lp')!;
+    assert.deepEqual(level2.instances, [uriOf('flow/level2.lp')]);
+    assert.equal(level2.expectationFile, uriOf('flow/level2-expected.lp'));
+    const answer = level2.expectations.find((e) => e.kind === 'answer');
+    assert.ok(answer?.kind === 'answer');
+    assert.equal(answer.predicate, 'e/3');
+    assert.equal(answer.location.uri, uriOf('flow/level2-expected.lp'));
+  });
+
+  it('lists the encodings of a folder that have tests', async () => {
+    const { encodings } = await session.connection.sendRequest(golfTestsRequest, { uri: pathToFileURL(examples).href });
+    assert.deepEqual(encodings.map((e) => e.uri), ['flow/golf-commented.lp', 'flow/golf.lp', 'wall-maze/path-golf.lp'].map(uriOf));
+    assert.deepEqual(encodings[2].tests.map((t) => t.id), ['dfs-6x6.lp dfs-6x6-expected.lp', 'dfs-15x15.lp', 'bintree-10x10.lp']);
+  });
+
+  it('runs a test: level 21 has its 9 answers, level 2 its one', async () => {
+    const level21 = await session.connection.sendRequest(runGolfTestRequest, { encoding: uriOf('flow/golf.lp'), testId: 'level21.lp' });
+    assert.equal(level21.outcome, 'passed', level21.message);
+    assert.equal(level21.answers, 9);
+    assert.equal(level21.score.bytes, 180);
+    const level2 = await session.connection.sendRequest(runGolfTestRequest, { encoding: uriOf('flow/golf.lp'), testId: 'level2.lp' });
+    assert.equal(level2.outcome, 'passed', level2.message);
+    const unknown = await session.connection.sendRequest(runGolfTestRequest, { encoding: uriOf('flow/golf.lp'), testId: 'level99.lp' });
+    assert.equal(unknown.outcome, 'errored');
+    assert.match(unknown.message, /no test level99\.lp/);
+  });
+
+  it('answers from the editor\'s unsaved text, and says when the tests may have changed', async () => {
+    const uri = uriOf('flow/golf.lp');
+    const text = readFileSync(join(examples, 'flow', 'golf.lp'), 'utf8');
+    const changed = new Promise<string[]>((resolve) => {
+      const listener = session.connection.onNotification(golfTestsChangedNotification, ({ folders }) => {
+        if (!folders.includes(uriOf('flow/'))) return;
+        listener.dispose();
+        resolve(folders);
+      });
+    });
+    await session.open(uri, text);
+    await session.change(uri, text.replace(':-e(V,W,C),not e(W,V,C).', ''), 2);
+    assert.ok((await changed).includes(uriOf('flow/')));
+    const { encodings } = await session.connection.sendRequest(golfTestsRequest, { uri });
+    assert.equal(encodings[0].score.bytes, 180 - ':-e(V,W,C),not e(W,V,C).'.length);
+    const level21 = await session.connection.sendRequest(runGolfTestRequest, { encoding: uri, testId: 'level21.lp' });
+    assert.equal(level21.outcome, 'failed');
+    assert.equal(level21.message, 'at least 10 answers, expected 9');
+    await session.change(uri, text, 3);
+    const again = await session.connection.sendRequest(runGolfTestRequest, { encoding: uri, testId: 'level21.lp' });
+    assert.equal(again.outcome, 'passed', again.message);
+  });
+
+  it('stops a test when its request is cancelled, and runs the next', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-golf-protocol-'));
+    writeFileSync(join(dir, 'pigeons.lp'), '1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
+    writeFileSync(join(dir, 'thirteen.lp'), '%! models: 0\np(1..13). h(1..12).\n');
+    writeFileSync(join(dir, 'three.lp'), '%! models: 0\np(1..3). h(1..2).\n');
+    const encoding = pathToFileURL(join(dir, 'pigeons.lp')).href;
+    const source = new CancellationTokenSource();
+    const running = session.connection.sendRequest(runGolfTestRequest, { encoding, testId: 'thirteen.lp', settings: { timeLimit: 120 } }, source.token);
+    // Queued behind it: it runs once the first has stopped.
+    const next = session.connection.sendRequest(runGolfTestRequest, { encoding, testId: 'three.lp' });
+    // Once the server has answered a request sent after them, the first test is running: it is stopped mid-run.
+    await session.connection.sendRequest(golfTestsRequest, { uri: encoding });
+    source.cancel();
+    const stopped = await running.then((r) => r.outcome, (e: Error) => `rejected: ${e.message}`);
+    assert.ok(stopped === 'cancelled' || /cancel/i.test(stopped), stopped);
+    const result = await next;
+    assert.equal(result.outcome, 'passed', result.message);
+  });
+});
