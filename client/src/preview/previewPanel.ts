@@ -69,12 +69,9 @@ export class PreviewPanel implements vscode.Disposable {
 
   /** The solve did not start (no instance chosen): the last answers stay, or the panel says what to do. */
   notSolved(): void {
-    if (this.report) {
-      this.setStatus(statusOf(this.report));
-      return;
-    }
-    this.status = { state: 'empty', message: 'Nothing solved: an encoding needs an instance. Open the preview again to choose one.' };
-    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status: this.status });
+    this.setStatus(this.report
+      ? statusOf(this.report)
+      : { state: 'empty', message: 'Nothing solved: an encoding needs an instance. Open the preview again to choose one.' });
   }
 
   /** Shows a new run's answers. The last good picture stays when the run found none. */
@@ -103,7 +100,9 @@ export class PreviewPanel implements vscode.Disposable {
 
   private setStatus(status: PanelStatus): void {
     this.status = status;
-    this.post({ type: 'status', status });
+    // Until an answer is drawn the page has no title either (an unsatisfiable puzzle, a page just reloaded).
+    if (this.report) this.post({ type: 'status', status });
+    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status });
   }
 
   private post(message: ExtensionMessage): void {

@@ -446,7 +446,10 @@ describe('every example board in the preview panel, in light, dark and high cont
     const rows = page.locator('.quick-input-list .monaco-list-row');
     await rows.first().waitFor({ timeout: 20_000 });
     const offered = await rows.allInnerTexts();
-    if (!offered.some((r) => r.includes(INSTANCE_FOR_ENCODINGS))) {
+    // Level 21 when offered, else the first offered example with a board to draw.
+    const drawable = (e) => reports.get(e) && boardKind(reports.get(e)) && reports.get(e).status !== 'unsatisfiable';
+    const instance = [INSTANCE_FOR_ENCODINGS, ...EXAMPLES].find((e) => drawable(e) && offered.some((r) => r.includes(e)));
+    if (!instance) {
       await page.keyboard.press('Escape');
       // No instance, no solve: the panel says so rather than "solving…" for ever.
       const banner = await (await panelFor(example)).evaluate(() => [document.body.dataset.state, document.getElementById('banner')?.textContent]);
@@ -454,8 +457,8 @@ describe('every example board in the preview panel, in light, dark and high cont
       assert.match(banner[1] ?? '', /Nothing solved: an encoding needs an instance/);
       return { offered };
     }
-    await rows.filter({ hasText: INSTANCE_FOR_ENCODINGS }).first().click();
-    return { frame: await panelFor(example), instance: INSTANCE_FOR_ENCODINGS };
+    await rows.filter({ hasText: instance }).first().click();
+    return { frame: await panelFor(example), instance };
   }
 
   async function closeEditors(example) {
@@ -547,6 +550,13 @@ describe('every example board in the preview panel, in light, dark and high cont
     const board = instance ?? example;
     const kind = boardKind(reports.get(board));
     const hasBoard = (await frame.locator('#stage svg').count()) > 0;
+    if (reports.get(board).status === 'unsatisfiable') {
+      // A puzzle without an answer: the panel says so in words, and draws nothing.
+      assert.equal(hasBoard, false, `${example}: a board drawn for an unsatisfiable puzzle`);
+      assert.match(await frame.locator('#banner').innerText(), /No answer: the puzzle is unsatisfiable/);
+      t.skip('unsatisfiable: the panel says so');
+      return;
+    }
     if (!kind) {
       // Nothing to draw: the panel says so rather than drawing something.
       assert.equal(hasBoard, false, `${example}: the panel draws a board the answer has no atoms for`);
