@@ -40,6 +40,13 @@ export function solveSettings(uri: vscode.Uri, models?: number): SolveSettings {
   };
 }
 
+/** When a solve reveals the "ASP Solver" output: `onError` (errors, no answer, the time limit), `always`, `never`. */
+export type ShowOutput = 'onError' | 'always' | 'never';
+
+export function showOutputSetting(scope?: vscode.Uri): ShowOutput {
+  return setting<ShowOutput>('solve.showOutput', 'onError', scope);
+}
+
 export async function setEngine(engine: EngineKind, clingoPath?: string): Promise<void> {
   const config = vscode.workspace.getConfiguration(SECTION);
   await config.update('solver.engine', engine, vscode.ConfigurationTarget.Global);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { showSolverOutput } from './status.mjs';
 
 const MARKER = 'native-clingo-ran';
 const USER_MARKER = 'users-clingo-ran';
@@ -63,6 +64,7 @@ describe('Restricted Mode in the real workbench', () => {
     await openFile(page, 'level2.lp');
     await solveButton().click({ timeout: 30_000 });
     await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    await showSolverOutput(page);
     await page.locator('.part.panel .view-lines', { hasText: 'clingo-wasm' }).first().waitFor({ timeout: 30_000 });
     await showNotifications();
     await restrictedMessage().first().waitFor({ timeout: 30_000 });
@@ -97,6 +99,7 @@ describe('Restricted Mode in the real workbench', () => {
     await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached', timeout: 30_000 });
     await runCommand(page, 'View: Close Editor');
     await page.locator('.tabs-container .tab.active[aria-label^="level2.lp"]').waitFor({ timeout: 30_000 });
+    await showSolverOutput(page);
     const refused = page.locator('.part.panel .view-lines', { hasText: /native\sclingo\sdoes\snot\srun\sin\san\suntrusted\sfolder/ });
     for (const deadline = Date.now() + 60_000; !(await refused.count());) {
       assert.ok(!existsSync(join(folder, '..', USER_MARKER)), 'the user\'s clingo ran on the untrusted folder');
