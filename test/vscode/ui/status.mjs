@@ -1,9 +1,62 @@
-// What the UI tests read of the extension's status: whether the "ASP Solver" output is in front. Solve reveals
-// that output only when a run goes wrong (the setting aspPuzzles.solve.showOutput), so a test that reads a
-// successful run's output opens it itself.
+// What the UI tests read of the extension's status: the language status items under the `{}` of the status bar,
+// and whether the "ASP Solver" output is in front. Solve reveals that output only when a run goes wrong (the
+// setting aspPuzzles.solve.showOutput), so a test that reads a successful run's output opens it itself.
 import { runCommand } from '../workbench.mjs';
 
 const STEP_TIMEOUT = 20_000;
+
+/**
+ * The rows of the `{}` entry's hover, each as `{ text, command, severity }`: `text` is the item's text and detail
+ * as the hover shows them ("clingo-wasm (clingo 5.8.1) – bundled solver · Show Output"), `command` the link on
+ * the right, `severity` 'error', 'warning' or 'info'.
+ */
+export async function languageStatusRows(page) {
+  const entry = page.locator('#status\\.languageStatus');
+  await entry.waitFor({ timeout: STEP_TIMEOUT });
+  await entry.hover();
+  const rows = page.locator('.hover-language-status');
+  await rows.first().waitFor({ timeout: STEP_TIMEOUT });
+  return rows.evaluateAll((elements) => elements.map((row) => {
+    const left = row.querySelector('.left');
+    // The separator between text and detail is drawn by CSS.
+    const text = [...(left?.childNodes ?? [])].map((n) => (n.nodeType === 1 && n.classList.contains('separator') ? ' – ' : n.textContent)).join('');
+    const severity = /sev(\d)/.exec(row.querySelector('.severity')?.className ?? '')?.[1];
+    return {
+      text: text.replace(/\u00a0/g, ' ').trim(),
+      command: row.querySelector('.right a.monaco-link')?.textContent ?? '',
+      severity: { 3: 'error', 2: 'warning' }[severity] ?? 'info',
+    };
+  }));
+}
+
+/** Moves the mouse off the status bar, so that the `{}` hover closes. */
+export async function leaveLanguageStatus(page) {
+  await page.mouse.move(700, 300);
+  await page.locator('.hover-language-status').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT }).catch(() => undefined);
+}
+
+/**
+ * The row whose text matches `pattern` (with its `index` among the rows), once there is one: the items change as
+ * the server starts and answers. The hover stays open.
+ */
+export async function waitForLanguageStatus(page, pattern, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const rows = await languageStatusRows(page);
+    const index = rows.findIndex((r) => pattern.test(r.text));
+    if (index >= 0) return { ...rows[index], index };
+    if (Date.now() > deadline) throw new Error(`no language status item reads ${pattern}; they read:\n${rows.map((r) => r.text).join('\n')}`);
+    await leaveLanguageStatus(page);
+    await page.waitForTimeout(500);
+  }
+}
+
+/** Clicks the link `label` in the hover row that matches `pattern`. */
+export async function clickLanguageStatusLink(page, pattern, label) {
+  const { index } = await waitForLanguageStatus(page, pattern);
+  const row = page.locator('.hover-language-status').nth(index);
+  await row.locator('a.monaco-link', { hasText: label }).first().click({ timeout: STEP_TIMEOUT });
+}
 
 /** In the page: whether the panel shows the "ASP Solver" output. */
 function solverOutputInFront() {
