@@ -122,7 +122,9 @@ export class Ctx implements vscode.Disposable {
     this.clientStates?.dispose();
     this.clientStates = undefined;
     this.setState({ kind: 'stopped' });
-    await client.dispose();
+    // A client whose server crashed while starting refuses to stop ("not running"): there is nothing left to stop,
+    // and a restart must go on.
+    await client.dispose().catch((e: unknown) => this.output.warn('stopping the language server', e));
   }
 
   async restartServer(): Promise<void> {

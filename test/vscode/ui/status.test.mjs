@@ -3,7 +3,7 @@
 // "ASP Solver" output, which a solve brings to the front only as aspPuzzles.solve.showOutput says (by default
 // when it goes wrong), changed in the Settings editor. Screenshots land in .test-runs/ui-status/screenshots/.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -32,13 +32,22 @@ function clingoOnPath() {
   return r.status === 0 && version ? { path, version } : undefined;
 }
 
+/** The process ids of the language servers this run's extension host started (the server bundle of its install). */
+function serverPids(runDir) {
+  const bundle = join(runDir, 'extensions');
+  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n')
+    .filter((line) => line.includes(bundle) && /dist\/server\.js/.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
 describe('the status of the extension in the real workbench', () => {
   let workbench;
   let page;
   let shots;
+  let runDir;
 
   before(async () => {
-    ({ workbench, page, shots } = await openInstalledWorkbench('ui-status', { prepare: makeFolder }));
+    ({ workbench, page, shots, runDir } = await openInstalledWorkbench('ui-status', { prepare: makeFolder }));
   });
 
   after(async () => {
@@ -164,6 +173,33 @@ describe('the status of the extension in the real workbench', () => {
     const solver = await waitForLanguageStatus(page, /^clingo \d\S* – /);
     assert.equal(solver.text, `clingo ${clingo.version} – ${clingo.path} · Show Output`);
     await page.screenshot({ path: join(shots, 'language-status-native.png') });
+    await leaveLanguageStatus(page);
+  });
+
+  it('says so, as an error, when the language server has crashed for good, and restarts it from there', async () => {
+    // vscode-languageclient starts a crashed server again four times within three minutes; the fifth crash is final.
+    const killed = new Set();
+    for (let crash = 1; crash <= 5; crash++) {
+      const deadline = Date.now() + 30_000;
+      let pids;
+      while (!(pids = serverPids(runDir).filter((p) => !killed.has(p))).length) {
+        assert.ok(Date.now() < deadline, `no language server to stop (crash ${crash})`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      for (const pid of pids) {
+        process.kill(pid, 'SIGKILL');
+        killed.add(pid);
+      }
+    }
+    const failed = await waitForLanguageStatus(page, /^Language server – failed: stopped unexpectedly · Show Output$/);
+    assert.equal(failed.severity, 'error');
+    assert.equal(failed.command, 'Restart');
+    assert.ok(await page.locator('#status\\.languageStatus .codicon-bracket-error').count(), 'the {} does not show the error');
+    await page.screenshot({ path: join(shots, 'server-failed.png') });
+    await clickLanguageStatusLink(page, /^Language server – failed/, 'Restart');
+    await leaveLanguageStatus(page);
+    const running = await waitForLanguageStatus(page, /^Language server – running$/);
+    assert.equal(running.severity, 'info');
     await leaveLanguageStatus(page);
   });
 });
