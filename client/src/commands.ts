@@ -13,6 +13,7 @@ const commands: Record<string, CommandFactory> = {
     vscode.window.setStatusBarMessage('Clingo language server restarted', 3000);
   },
   'aspPuzzles.showServerOutput': (ctx) => () => ctx.output.show(true),
+  'aspPuzzles.showSolverOutput': (ctx) => () => ctx.solver.showOutput(),
   // A command run from the editor title or the explorer gets the file's URI; from the palette, nothing.
   'aspPuzzles.solve': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri)),
   'aspPuzzles.findAllAnswers': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), 0),

@@ -24,11 +24,9 @@ export function solveSettings(uri: vscode.Uri, models?: number): SolveSettings {
     // Relative paths are relative to the workspace folder, as in other path settings.
     encodings[family as PuzzleFamilyId] = folder && !/^([a-z]+:|\/|[A-Za-z]:[\\/])/.test(path) ? vscode.Uri.joinPath(folder, path).toString() : path;
   }
-  const clingoPath = setting('solver.clingoPath', '', uri);
   const timeLimit = setting('solver.timeLimit', 300, uri);
   return {
-    engine: setting<EngineKind>('solver.engine', 'wasm', uri),
-    ...(clingoPath ? { clingoPath } : {}),
+    ...engineSetting(uri),
     models: models ?? setting('solver.models', 1, uri),
     ...(timeLimit > 0 ? { timeLimit } : {}),
     threads: setting('solver.threads', 1, uri),
@@ -38,6 +36,19 @@ export function solveSettings(uri: vscode.Uri, models?: number): SolveSettings {
     extraArgs: setting<string[]>('solver.extraArguments', [], uri),
     encodings,
   };
+}
+
+/** The clingo the settings choose (before Restricted Mode has its say, see trust.ts); no path: the one on PATH. */
+export function engineSetting(scope?: vscode.Uri): { engine: EngineKind; clingoPath?: string } {
+  const clingoPath = setting('solver.clingoPath', '', scope);
+  return { engine: setting<EngineKind>('solver.engine', 'wasm', scope), ...(clingoPath ? { clingoPath } : {}) };
+}
+
+/** When a solve reveals the "ASP Solver" output: `onError` (errors, no answer, the time limit), `always`, `never`. */
+export type ShowOutput = 'onError' | 'always' | 'never';
+
+export function showOutputSetting(scope?: vscode.Uri): ShowOutput {
+  return setting<ShowOutput>('solve.showOutput', 'onError', scope);
 }
 
 export async function setEngine(engine: EngineKind, clingoPath?: string): Promise<void> {

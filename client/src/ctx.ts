@@ -1,9 +1,11 @@
 // The extension's one context object. It owns the output channel and the language client; the client is
-// replaced as a whole on restart (a disposed LanguageClient is never reused) and is set only once started.
+// replaced as a whole on restart (a disposed LanguageClient is never reused) and is set only once started. Its
+// state, across those clients, is one event, for the language status item.
 import * as vscode from 'vscode';
 import { State, type LanguageClient } from 'vscode-languageclient/node';
 import type { SolveReport } from '../../server/src/protocol';
 import { createLanguageClient } from './languageClient';
+import { LanguageStatus } from './languageStatus';
 import { PreviewManager } from './preview/previewManager';
 import type { PanelSnapshot } from './preview/previewPanel';
 import { SolveController } from './solveController';
@@ -26,17 +28,39 @@ export interface ExtensionApi {
   readonly lastSolveReport: SolveReport | undefined;
 }
 
+/** The language server as the user sees it: stopped on purpose (a restart, shutting down), or failed. */
+export type ServerState =
+  | { kind: 'starting' }
+  | { kind: 'running' }
+  | { kind: 'stopped' }
+  | { kind: 'failed'; message: string };
+
 export class Ctx implements vscode.Disposable {
   readonly output: vscode.LogOutputChannel;
   readonly solver: SolveController;
   readonly previews: PreviewManager;
   private client: LanguageClient | undefined;
+  private clientStates: vscode.Disposable | undefined;
   private starting: Promise<void> | undefined;
+  private state: ServerState = { kind: 'stopped' };
+  private readonly stateChanged = new vscode.EventEmitter<ServerState>();
+  readonly onDidChangeServerState = this.stateChanged.event;
+  private readonly status: LanguageStatus;
 
   constructor(private readonly extension: vscode.ExtensionContext) {
     this.output = vscode.window.createOutputChannel('Clingo Language Server', { log: true });
     this.solver = new SolveController(this);
     this.previews = new PreviewManager(this);
+    this.status = new LanguageStatus(this);
+  }
+
+  get serverState(): ServerState {
+    return this.state;
+  }
+
+  private setState(state: ServerState): void {
+    this.state = state;
+    this.stateChanged.fire(state);
   }
 
   /** Starts the server unless it runs or is starting; concurrent calls share one start. */
@@ -50,14 +74,32 @@ export class Ctx implements vscode.Disposable {
 
   private async doStart(): Promise<void> {
     const client = createLanguageClient(this.extension, this.output);
+    // Once started, the client restarts a server that crashed a few times, then gives up and stays stopped.
+    // During the start, the start's outcome says how it went.
+    const states = client.onDidChangeState(({ newState }) => {
+      if (this.client !== client) return;
+      if (newState === State.Starting) this.setState({ kind: 'starting' });
+      else if (newState === State.Running) this.setState({ kind: 'running' });
+      else this.setState({ kind: 'failed', message: 'stopped unexpectedly' });
+    });
+    this.setState({ kind: 'starting' });
     try {
       await client.start();
     } catch (e) {
+      states.dispose();
+      this.setState({ kind: 'failed', message: e instanceof Error ? e.message : String(e) });
       // A client whose start failed cannot be started again: drop it, the next start makes a new one.
       await client.dispose().catch((disposeError: unknown) => this.output.error('disposing a failed client', disposeError));
       throw e;
     }
     this.client = client;
+    this.clientStates = states;
+    this.setState({ kind: 'running' });
+  }
+
+  /** The client while the server runs; unlike `runningClient`, never starts one. */
+  get clientIfRunning(): LanguageClient | undefined {
+    return this.client?.state === State.Running ? this.client : undefined;
   }
 
   /** The running client, for commands that need the server; starts it again when it was stopped. */
@@ -75,7 +117,14 @@ export class Ctx implements vscode.Disposable {
     await this.starting?.catch(() => undefined);
     const client = this.client;
     this.client = undefined;
-    if (client) await client.dispose();
+    if (!client) return;
+    // Stopped on purpose: not a failure.
+    this.clientStates?.dispose();
+    this.clientStates = undefined;
+    this.setState({ kind: 'stopped' });
+    // A client whose server crashed while starting refuses to stop ("not running"): there is nothing left to stop,
+    // and a restart must go on.
+    await client.dispose().catch((e: unknown) => this.output.warn('stopping the language server', e));
   }
 
   async restartServer(): Promise<void> {
@@ -99,6 +148,8 @@ export class Ctx implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.status.dispose();
+    this.stateChanged.dispose();
     this.previews.dispose();
     this.solver.dispose();
     this.stopServer().catch((e: unknown) => this.output.error('stopping the language server', e));

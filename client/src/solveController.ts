@@ -7,7 +7,7 @@ import {
   cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, type SolveReport,
 } from '../../server/src/protocol';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
-import { solveSettings } from './config';
+import { showOutputSetting, solveSettings } from './config';
 import { fileLabel } from './fileLabel';
 import type { Ctx } from './ctx';
 import { pickInstances } from './instancePicker';
@@ -21,6 +21,8 @@ export interface SolvedEvent {
   /** Asked for by the live preview rather than by the user. */
   quiet: boolean;
 }
+
+const SHOW_OUTPUT = 'Show Output';
 
 interface Run {
   runId: string;
@@ -92,7 +94,7 @@ export class SolveController implements vscode.Disposable {
         },
       );
       this.lastReport = report;
-      if (!quiet) this.show(report, name, settings.engine !== asked.engine);
+      if (!quiet) this.show(report, name, settings.engine !== asked.engine, uri);
       this.solved.fire({ uri, report, quiet });
       return report;
     } finally {
@@ -149,7 +151,12 @@ export class SolveController implements vscode.Disposable {
     this.status.show();
   }
 
-  private show(report: SolveReport, name: string, nativeRefused: boolean): void {
+  /** Reveals the "ASP Solver" output, keeping the focus where it is. */
+  showOutput(): void {
+    this.output.show(true);
+  }
+
+  private show(report: SolveReport, name: string, nativeRefused: boolean, uri: vscode.Uri): void {
     const active = this.run?.uri.toString();
     const encoding = !report.encoding || report.encoding === active ? ''
       : ` with ${report.encodingBundled ? `the bundled ${baseName(report.encoding)}` : displayName(report.encoding)}`;
@@ -158,24 +165,28 @@ export class SolveController implements vscode.Disposable {
     for (const line of formatReport(report, { displayPath: displayName })) this.output.appendLine(line);
     if (nativeRefused) this.output.appendLine('Restricted Mode: native clingo does not run in an untrusted folder; the bundled solver solved this.');
     this.output.appendLine('');
+    // Every run is written to the output; it comes to the front only as the setting says: by default when
+    // something went wrong, which is when its text says more than the message or the status bar does.
+    const when = showOutputSetting(uri);
+    const wrong = report.status === 'error' || report.status === 'unsatisfiable' || report.status === 'timeout';
+    const revealed = when === 'always' || (when === 'onError' && wrong);
+    if (revealed) this.showOutput();
+    const offer = revealed ? [] : [SHOW_OUTPUT];
     const summary = statusLine(report);
     switch (report.status) {
       case 'satisfiable':
       case 'optimum':
       case 'unknown':
-        this.output.show(true);
         vscode.window.setStatusBarMessage(`$(check) ${name}: ${summary}`, 8000);
         break;
       case 'unsatisfiable':
-        this.output.show(true);
-        void vscode.window.showInformationMessage(`${name} has no answer: the program is unsatisfiable.`);
+        void this.offerOutput(vscode.window.showInformationMessage(`${name} has no answer: the program is unsatisfiable.`, ...offer));
         break;
       case 'cancelled':
         vscode.window.setStatusBarMessage(`Solving ${name} stopped: ${report.answers.length} answers so far`, 8000);
         break;
       case 'timeout':
-        this.output.show(true);
-        void vscode.window.showWarningMessage(`Solving ${name} ${report.messages.at(-1)?.message ?? 'hit the time limit'}; ${report.answers.length} answers found.`);
+        void this.offerOutput(vscode.window.showWarningMessage(`Solving ${name} ${report.messages.at(-1)?.message ?? 'hit the time limit'}; ${report.answers.length} answers found.`, ...offer));
         break;
       case 'too-large':
         void this.offerNative(report);
@@ -186,12 +197,16 @@ export class SolveController implements vscode.Disposable {
     }
   }
 
+  private async offerOutput(choice: Thenable<string | undefined>): Promise<void> {
+    if ((await choice) === SHOW_OUTPUT) this.output.show();
+  }
+
   private async showError(report: SolveReport): Promise<void> {
     const error = report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
     const where = error?.location ? ` (${displayName(error.location.uri)}:${error.location.range.start.line + 1})` : '';
-    const actions = error?.location ? ['Go to Error', 'Show Output'] : ['Show Output'];
+    const actions = error?.location ? ['Go to Error', SHOW_OUTPUT] : [SHOW_OUTPUT];
     const choice = await vscode.window.showErrorMessage(`clingo: ${error?.message.split('\n')[0] ?? 'the solver failed'}${where}`, ...actions);
-    if (choice === 'Show Output') this.output.show();
+    if (choice === SHOW_OUTPUT) this.output.show();
     if (choice === 'Go to Error' && error?.location) {
       const { start, end } = error.location.range;
       await vscode.window.showTextDocument(vscode.Uri.parse(error.location.uri), {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { leaveLanguageStatus, showSolverOutput, waitForLanguageStatus } from './status.mjs';
 
 const MARKER = 'native-clingo-ran';
 const USER_MARKER = 'users-clingo-ran';
@@ -57,12 +58,18 @@ describe('Restricted Mode in the real workbench', () => {
     // The Problems item in the status bar counts the server's diagnostic of the unsafe variable.
     await page.locator('#status\\.problems', { hasText: /1/ }).waitFor({ timeout: 60_000 });
     await solveButton().waitFor({ timeout: 30_000 }); // a disabled extension contributes no button
+    // The status item names what runs, and why it is not what the folder's settings choose.
+    await waitForLanguageStatus(page, /^clingo-wasm \(clingo 5\.8\.1\) – Restricted Mode · Show Output$/);
+    await waitForLanguageStatus(page, /^Language server – running$/);
+    await page.screenshot({ path: join(shots, 'restricted-status.png') });
+    await leaveLanguageStatus(page);
   });
 
   it('solves with the bundled solver, runs nothing of the folder, and says why once', async () => {
     await openFile(page, 'level2.lp');
     await solveButton().click({ timeout: 30_000 });
     await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    await showSolverOutput(page);
     await page.locator('.part.panel .view-lines', { hasText: 'clingo-wasm' }).first().waitFor({ timeout: 30_000 });
     await showNotifications();
     await restrictedMessage().first().waitFor({ timeout: 30_000 });
@@ -97,6 +104,7 @@ describe('Restricted Mode in the real workbench', () => {
     await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached', timeout: 30_000 });
     await runCommand(page, 'View: Close Editor');
     await page.locator('.tabs-container .tab.active[aria-label^="level2.lp"]').waitFor({ timeout: 30_000 });
+    await showSolverOutput(page);
     const refused = page.locator('.part.panel .view-lines', { hasText: /native\sclingo\sdoes\snot\srun\sin\san\suntrusted\sfolder/ });
     for (const deadline = Date.now() + 60_000; !(await refused.count());) {
       assert.ok(!existsSync(join(folder, '..', USER_MARKER)), 'the user\'s clingo ran on the untrusted folder');
@@ -105,7 +113,9 @@ describe('Restricted Mode in the real workbench', () => {
       await refused.first().waitFor({ timeout: 3_000 }).catch(() => undefined);
     }
     await page.locator('.part.panel .view-lines', { hasText: 'clingo-wasm' }).first().waitFor({ timeout: 30_000 });
+    await waitForLanguageStatus(page, /^clingo-wasm \(clingo 5\.8\.1\) – Restricted Mode · Show Output$/);
     await page.screenshot({ path: join(shots, 'restricted-user-native.png') });
+    await leaveLanguageStatus(page);
     assert.ok(!existsSync(join(folder, '..', USER_MARKER)), 'the user\'s clingo ran on the untrusted folder');
     assert.ok(!existsSync(join(folder, MARKER)), 'the folder\'s script ran as clingo');
   });
@@ -123,7 +133,10 @@ describe('Restricted Mode in the real workbench', () => {
     const deadline = Date.now() + 30_000;
     while (!existsSync(join(folder, MARKER)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     assert.ok(existsSync(join(folder, MARKER)), 'the trusted folder\'s clingo setting did not apply');
+    // Trusted, the folder's clingo is what runs, and the status item names it.
+    await waitForLanguageStatus(page, /^native clingo – \.\/not-clingo\.sh · Show Output$/);
     await page.screenshot({ path: join(shots, 'trusted-solve.png') });
+    await leaveLanguageStatus(page);
   });
 
   it('says so when the workspace overrides the solver chosen with Select Solver, and changes it there on request', async () => {

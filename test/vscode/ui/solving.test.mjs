@@ -1,11 +1,13 @@
 // Solving as a person does it: the Solve button in the editor title and the keyboard shortcut, in the real
-// workbench with the extension installed from its .vsix; the answer read from the "ASP Solver" output.
+// workbench with the extension installed from its .vsix; the answer read from the "ASP Solver" output, opened
+// with ASP: Show Solver Output (a solve that succeeds leaves it where it is).
 // Screenshots land in .test-runs/ui-solving/screenshots/ for a person to look at.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench } from './session.mjs';
+import { showSolverOutput } from './status.mjs';
 
 describe('solving in the real workbench', () => {
   let workbench;
@@ -30,6 +32,8 @@ describe('solving in the real workbench', () => {
   it('solves the maze in front of the user with the Solve button in the editor title', async () => {
     await openFile(page, 'maze/maze-5x5.lp');
     await page.locator('.editor-actions [aria-label^="Solve Current Puzzle"]').click({ timeout: 30_000 });
+    await page.locator('.statusbar-item', { hasText: /maze-5x5\.lp: SATISFIABLE/ }).first().waitFor({ timeout: 60_000 });
+    await showSolverOutput(page);
     const text = await outputShowing('SATISFIABLE');
     assert.match(text, /maze-5x5\.lp with the bundled cell-maze\.lp/);
     assert.match(text, /Answer 1:/);
@@ -43,6 +47,7 @@ describe('solving in the real workbench', () => {
     await page.keyboard.press('Control+Alt+S');
     // The output keeps its end in view, so the run's first line may be scrolled away: the status bar says which file.
     await page.locator('.statusbar-item', { hasText: /level2\.lp: SATISFIABLE: 1 answer/ }).first().waitFor({ timeout: 60_000 });
+    await showSolverOutput(page);
     // The output panel catches up a moment after the status bar: wait for a row of the board's picture.
     await page.locator('.part.panel .view-line', { hasText: /^[\s\u00a0]*[A-Za-z]{5}[\s\u00a0]*$/ }).first().waitFor({ timeout: 60_000 });
     const text = await outputShowing(/SATISFIABLE/);
