@@ -48,7 +48,7 @@ export function engineSetting(scope?: vscode.Uri): { engine: EngineKind; clingoP
 export type ShowOutput = 'onError' | 'always' | 'never';
 
 export function showOutputSetting(scope?: vscode.Uri): ShowOutput {
-  return setting<ShowOutput>('solve.showOutput', 'onError', scope);
+  return setting<ShowOutput>('solver.showOutput', 'onError', scope);
 }
 
 export async function setEngine(engine: EngineKind, clingoPath?: string): Promise<void> {

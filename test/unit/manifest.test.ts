@@ -105,7 +105,7 @@ describe('package.json', () => {
     'aspPuzzles.solver.constants': 'values of the program, each one argument of -c, as a #const in the file would give them',
     'aspPuzzles.preview.answers': 'a count',
     'aspPuzzles.preview.openAfterSolve': 'on or off',
-    'aspPuzzles.solve.showOutput': 'one of three fixed values: when a panel comes to the front',
+    'aspPuzzles.solver.showOutput': 'one of three fixed values: when a panel comes to the front',
   };
 
   it('works in Restricted Mode with every setting that names a program, a path or arguments restricted', () => {
@@ -142,7 +142,7 @@ describe('package.json', () => {
       assert.equal(properties[`aspPuzzles.solver.${key}`].scope, 'resource', key);
     }
     for (const key of ['answers', 'openAfterSolve']) assert.equal(properties[`aspPuzzles.preview.${key}`].scope, 'resource', key);
-    assert.equal(properties['aspPuzzles.solve.showOutput'].scope, 'resource');
+    assert.equal(properties['aspPuzzles.solver.showOutput'].scope, 'resource');
     const orders = Object.values(properties).map((p) => p.order);
     assert.ok(orders.every((o) => typeof o === 'number'), 'a setting without an order');
     assert.equal(new Set(orders).size, orders.length);

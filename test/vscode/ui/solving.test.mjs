@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openFile, runCommand } from '../workbench.mjs';
+import { goTo, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench } from './session.mjs';
 import { showSolverOutput } from './status.mjs';
 
@@ -70,5 +70,23 @@ describe('solving in the real workbench', () => {
     await page.keyboard.press('Control+Alt+S');
     await page.locator('.statusbar-item', { hasText: /golf\.lp: SATISFIABLE: 1 answer \(there may be more\)/ }).first().waitFor({ timeout: 60_000 });
     assert.equal(await page.locator('.quick-input-widget:not([style*="display: none"])').count(), 0, 'asked again');
+  });
+
+  it('keeps the chosen instance one program with the encoding, also after the language server restarts', async () => {
+    await page.locator('.tabs-container .tab', { hasText: 'golf.lp' }).first().click();
+    await runCommand(page, 'ASP: Restart Language Server');
+    // The hover on c/1 counts the files of golf.lp's program: golf.lp and level21.lp, which it was solved with —
+    // not the folder's other boards.
+    let text = '';
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline && !/c\/1[\s\S]*in \d+ files/.test(text);) {
+      await page.locator('.editor-instance .view-lines').first().click();
+      await goTo(page, 1, 18);
+      await page.keyboard.press('Control+K');
+      await page.keyboard.press('Control+I');
+      text = await page.locator('.monaco-hover-content').first().innerText({ timeout: 5_000 }).catch(() => '');
+      await page.keyboard.press('Escape');
+    }
+    assert.match(text, /in 2 files/, text);
+    await page.screenshot({ path: join(shots, 'hover-chosen-instance.png') });
   });
 });

@@ -1,6 +1,6 @@
 // What the UI tests read of the extension's status: the language status items under the `{}` of the status bar,
 // and whether the "ASP Solver" output is in front. Solve reveals that output only when a run goes wrong (the
-// setting aspPuzzles.solve.showOutput), so a test that reads a successful run's output opens it itself.
+// setting aspPuzzles.solver.showOutput), so a test that reads a successful run's output opens it itself.
 import { runCommand } from '../workbench.mjs';
 
 const STEP_TIMEOUT = 20_000;

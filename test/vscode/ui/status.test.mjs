@@ -1,6 +1,6 @@
 // The extension's status as a person sees it in the real workbench, installed from its .vsix: the language status
 // items under the `{}` of the status bar (which clingo Solve runs, whether the language server runs), and the
-// "ASP Solver" output, which a solve brings to the front only as aspPuzzles.solve.showOutput says (by default
+// "ASP Solver" output, which a solve brings to the front only as aspPuzzles.solver.showOutput says (by default
 // when it goes wrong), changed in the Settings editor. Screenshots land in .test-runs/ui-status/screenshots/.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -71,22 +71,22 @@ describe('the status of the extension in the real workbench', () => {
     return page.locator('.notifications-center .notification-list-item', { hasText: pattern }).first();
   };
 
-  /** Sets aspPuzzles.solve.showOutput in the Settings editor, as a person does, and checks what the editor says of it. */
+  /** Sets aspPuzzles.solver.showOutput in the Settings editor, as a person does, and checks what the editor says of it. */
   async function setShowOutput(value) {
     await runCommand(page, 'Preferences: Open Settings (UI)');
     const editor = page.locator('.settings-editor');
     await editor.waitFor({ timeout: 30_000 });
-    await page.keyboard.type('aspPuzzles.solve.showOutput');
-    const select = editor.locator('select[aria-label="aspPuzzles.solve.showOutput"]');
+    await page.keyboard.type('aspPuzzles.solver.showOutput');
+    const select = editor.locator('select[aria-label="aspPuzzles.solver.showOutput"]');
     await select.waitFor({ timeout: 30_000 });
     // The section of the table of contents is named by the configuration's title, the extension's display name
     // (the table is hidden while the editor is narrow, beside the preview).
     await editor.locator('.settings-toc-container .monaco-list-row[aria-label^="ASP Grid Puzzles"]').waitFor({ state: 'attached', timeout: 30_000 });
-    const row = editor.locator('.setting-item-contents', { has: page.locator('select[aria-label="aspPuzzles.solve.showOutput"]') });
+    const row = editor.locator('.setting-item-contents', { has: page.locator('select[aria-label="aspPuzzles.solver.showOutput"]') });
     assert.match(await row.innerText(), /brings the ASP Solver output to the front/);
     await select.click();
     await page.locator('.monaco-select-box-dropdown-container .monaco-list-row', { hasText: new RegExp(`^${value}`) }).first().click({ timeout: 20_000 });
-    await page.locator('.settings-editor select[aria-label="aspPuzzles.solve.showOutput"]').evaluate((s, v) => {
+    await page.locator('.settings-editor select[aria-label="aspPuzzles.solver.showOutput"]').evaluate((s, v) => {
       if (s.value !== v) throw new Error(`the setting shows ${s.value}`);
     }, value);
     await page.screenshot({ path: join(shots, `setting-${value}.png`) });
