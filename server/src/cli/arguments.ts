@@ -24,6 +24,7 @@ Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers found,
 65 for errors, 64 for bad usage.
 
 asp-puzzles minify FILE [-o OUT] writes the smallest text clingo reads as the same program (minify --help).
+asp-puzzles maze [--algorithm NAME --size WxH --seed N ...] makes a maze; maze-stats compares generators (maze --help).
 `;
 
 export interface CliOptions {
@@ -40,7 +41,7 @@ const OPT_MODES: readonly OptimizationMode[] = ['opt', 'optN', 'enum', 'ignore']
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
   const args = [...argv];
   if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
-  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve or minify' };
+  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve, minify, maze or maze-stats' };
   const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];
