@@ -11,6 +11,7 @@ import { parse } from '../../server/src/language/parser';
 import { extractFacts } from '../../server/src/puzzles/facts';
 import { seededRng } from '../../server/src/puzzles/random';
 import { recognisePuzzle } from '../../server/src/puzzles/recognise';
+import { braid } from '../../server/src/puzzles/wallMaze/braid';
 import { randomizedDfs, toText } from '../../server/src/puzzles/wallMaze/generate';
 import { GENERATORS, generateMaze } from '../../server/src/puzzles/wallMaze/generators/index';
 import { maskFromText } from '../../server/src/puzzles/wallMaze/mask';
@@ -144,6 +145,13 @@ describe('asp-puzzles maze', () => {
     assert.match(run.out, /^maze +28 cells, (2[89]|3\d) passages: asp-puzzles maze --algorithm wilson --mask \S+ring\.txt --seed 4 --braid 1$/m);
     assert.match(run.out, /^dead ends +0 \(0\.0%\)$/m);
     assert.match(run.out, /^path +\(0,0\) to \(7,4\): \d+ moves$/m);
+    // The braid draws from the seed's generator after the maze: the seed makes the braided maze again.
+    const half = cli('maze', '--algorithm', 'kruskal', '--size', '10x8', '--seed', '6', '--braid', '0.5', '--lp');
+    assert.equal(half.code, 0, half.err);
+    const rng = seededRng(6);
+    const expected = braid(generateMaze('kruskal', 10, 8, rng), 0.5, rng);
+    assert.deepEqual(mazeOfFacts(extractFacts(parse(half.out)))!.open, expected.open);
+    assert.ok(measureMaze(expected).deadEnds < measureMaze(generateMaze('kruskal', 10, 8, seededRng(6))).deadEnds);
   });
 
   it('reports a bad argument with exit 64 and the usage, a file it cannot use with exit 65', () => {

@@ -132,4 +132,23 @@ describe('what each generator is known for', () => {
     // Depth-first search from a corner makes only 4 of the 15; true Prim's cell weights favour some trees.
     for (const id of ['dfs', 'true-prim']) assert.ok(chiSquare(id) > 200, `${id}: chi-square ${chiSquare(id).toFixed(1)}`);
   });
+
+  it('true Prim on random wall weights makes the same mazes as often as Kruskal does (both the minimum spanning tree of random weights)', () => {
+    const counts = (id: string, parameters: GeneratorParameters = {}) => {
+      const seen = new Map<string, number>();
+      for (let seed = 1; seed <= 4000; seed++) {
+        const key = mazeKey(generateMaze(id, 3, 2, seededRng(seed), parameters));
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+      return seen;
+    };
+    // The two-sample chi-square of two frequency tables; 14 degrees of freedom stay under 36 with probability 0.999.
+    const apart = (a: Map<string, number>, b: Map<string, number>) =>
+      [...new Set([...a.keys(), ...b.keys()])].reduce((sum, k) => sum + ((a.get(k) ?? 0) - (b.get(k) ?? 0)) ** 2 / ((a.get(k) ?? 0) + (b.get(k) ?? 0)), 0);
+    const kruskal = counts('kruskal');
+    assert.ok(apart(counts('true-prim', { weights: 'edge' }), kruskal) < 36);
+    // The random-frontier Prim and Buck's cell weights are other distributions.
+    assert.ok(apart(counts('prim'), kruskal) > 60);
+    assert.ok(apart(counts('true-prim', { weights: 'cell' }), kruskal) > 60);
+  });
 });
