@@ -89,7 +89,12 @@ function makeMaze(args: MazeArguments, mask: MazeMask | undefined, io: MazeIo): 
     }
     io.err(`wrote ${output.file}\n`);
   }
-  if (args.stats) io.out(formatMeasures(measureMaze(maze, { mask, start, goal }), commandLine(args, seed)));
+  if (args.stats) {
+    const figures = formatMeasures(measureMaze(maze, { mask, start, goal }), commandLine(args, seed));
+    // After an instance on stdout the figures are comments, so that the output is still an instance.
+    const instanceOnStdout = outputs.some((o) => o.format === 'lp' && o.file === undefined);
+    io.out(instanceOnStdout ? figures.replace(/^/gm, '% ') : figures);
+  }
   return 0;
 }
 
