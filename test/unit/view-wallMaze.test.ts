@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { randomizedDfs, toFacts, toText } from '../../server/src/puzzles/wallMaze/generate';
 import { carve, closedMaze, hasPassage, openNeighbours, EAST, NORTH, SOUTH, WEST, type Cell, type WallMaze } from '../../server/src/puzzles/wallMaze/maze';
-import { mergedWalls, wallMazeView, DISTANCE_BANDS } from '../../server/src/puzzles/wallMaze/view';
+import { generatedMazeView, mergedWalls, wallMazeView, DISTANCE_BANDS } from '../../server/src/puzzles/wallMaze/view';
 import { seededRng } from '../../server/src/puzzles/random';
 import { renderSvg } from '../../server/src/view/svg';
 import { viewToText } from '../../server/src/view/text';
@@ -117,5 +117,20 @@ describe('wall maze view', () => {
     const path = bfsPath(maze, { x: 0, y: 0 }, { x: 5, y: 5 }).slice(0, 3);
     const view = wallMazeView(factsOfText(toFacts(maze, { x: 0, y: 0 }, { x: 5, y: 5 })), answer(steps(path)))!;
     assert.match(view.caption!, /short of the goal/);
+  });
+
+  it('draws a generated maze as the preview draws the instance written for it', () => {
+    const maze = randomizedDfs(14, 10, seededRng(6));
+    const { view, path } = viewOf(maze);
+    const drawn = generatedMazeView(maze, { start: { x: 0, y: 0 }, goal: { x: 13, y: 9 }, path });
+    assert.deepEqual({ ...drawn, cells: [] }, { ...view, cells: [] });
+    assert.equal(renderSvg(drawn, { theme: 'light' }), renderSvg(view, { theme: 'light' }));
+    // Without a path nothing is said about one; cells a mask leaves out are filled as walls.
+    const excluded = new Uint8Array(140);
+    excluded[5] = 1;
+    const plain = generatedMazeView(maze, { excluded });
+    assert.equal(plain.caption, '');
+    assert.deepEqual(plain.paths, []);
+    assert.deepEqual(plain.cells, [{ row: 0, column: 5, style: 'wall' }]);
   });
 });

@@ -17,6 +17,7 @@ import type { Engine } from '../solving/result';
 import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
 import { parseArguments, USAGE, type CliOptions } from './arguments';
+import { mazeMain } from './mazeCommand';
 import { minifyMain } from './minifyCommand';
 import { checkCommand } from './check';
 import { CHECK_USAGE, parseCheckArguments } from './checkArguments';
@@ -115,6 +116,7 @@ function relativePath(uri: string): string {
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'minify') return minifyMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
   if (argv[0] === 'check') return check(argv.slice(1));
+  if (argv[0] === 'maze' || argv[0] === 'maze-stats') return mazeMain(argv[0], argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
   const parsed = parseArguments(argv);
   if ('error' in parsed) {
     process.stderr.write(`${parsed.error}\n\n${USAGE}`);

@@ -1,6 +1,8 @@
 // Figures about a wall maze that the maze library suggests showing: dead ends, junctions, the longest straight
-// corridor, the length of a path, and distances from a cell (for colouring cells by how far they are).
-import { EAST, hasPassage, openNeighbours, SOUTH, type Cell, type WallMaze } from './maze';
+// corridor, the length of a path, and distances from a cell (for colouring cells by how far they are). The
+// fuller set that tells generators apart is measure.ts; the breadth-first search is solve.ts.
+import { EAST, hasPassage, SOUTH, type Cell, type WallMaze } from './maze';
+import { breadthFirst } from './solve';
 
 export interface WallMazeStatistics {
   cells: number;
@@ -45,24 +47,7 @@ export function deadEndCells(maze: WallMaze): Cell[] {
  * reached (never in a perfect maze) or when `from` is off the board.
  */
 export function distancesFrom(maze: WallMaze, from: Cell): Int32Array {
-  const distance = new Int32Array(maze.width * maze.height).fill(-1);
-  if (from.x < 0 || from.y < 0 || from.x >= maze.width || from.y >= maze.height) return distance;
-  // A queue of cell indices in a typed array: a 1000x1000 maze is a million cells, no objects per cell.
-  const queue = new Int32Array(maze.width * maze.height);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = from.y * maze.width + from.x;
-  distance[queue[0]] = 0;
-  while (head < tail) {
-    const i = queue[head++];
-    for (const n of openNeighbours(maze, i % maze.width, Math.floor(i / maze.width))) {
-      const j = n.y * maze.width + n.x;
-      if (distance[j] !== -1) continue;
-      distance[j] = distance[i] + 1;
-      queue[tail++] = j;
-    }
-  }
-  return distance;
+  return breadthFirst(maze, from).distance;
 }
 
 function passageCount(bits: number): number {

@@ -2,7 +2,7 @@
 // `step/4` atoms in red through the cell centres, the start and the goal marked. On request, the dead ends
 // marked and the cells coloured by their distance from the start, two variations the library suggests.
 // Walls in a row are merged into one line, so that a 300x300 maze is a few tens of thousands of lines rather
-// than twice its 90,000 cells.
+// than twice its 90,000 cells. A maze made on the command line is drawn the same way, without an instance.
 import type { ClingoSymbol } from '../../solving/symbols';
 import { distanceBands } from '../../view/palette';
 import type { CellRef, View, ViewMark, ViewPath, ViewWall } from '../../view/view';
@@ -44,14 +44,41 @@ export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], optio
     board.note(y1, x1, text);
     board.note(y2, x2, text);
   }
-  const cells = pathOfSteps(start, atoms);
+  return picture(maze, board, marks, start, goal, pathOfSteps(start, atoms), options);
+}
+
+/** What a maze made on the command line is drawn with: its start and goal, a path, and the cells a mask leaves out. */
+export interface GeneratedMazeDrawing {
+  start?: Cell;
+  goal?: Cell;
+  /** A path to draw, from the start; none drawn (and no caption about it) when absent. */
+  path?: readonly Cell[];
+  /** 1 for each cell the maze leaves out, filled as a wall. */
+  excluded?: Uint8Array;
+}
+
+/** A maze without an instance, drawn as the instance written for it would be (its start, goal and path). */
+export function generatedMazeView(maze: WallMaze, drawing: GeneratedMazeDrawing = {}): View {
+  const board = new ViewBoard(maze.height, maze.width);
+  const marks: ViewMark[] = [];
+  for (const kind of ['start', 'goal'] as const) {
+    const c = drawing[kind];
+    if (c && board.inside(c.y, c.x)) marks.push({ cell: [c.y, c.x], kind });
+  }
+  if (drawing.excluded) {
+    for (let i = 0; i < drawing.excluded.length; i++) if (drawing.excluded[i]) board.at(Math.floor(i / maze.width), i % maze.width).style = 'wall';
+  }
+  return picture(maze, board, marks, drawing.start, drawing.goal, drawing.path ?? [], {}, drawing.path !== undefined);
+}
+
+function picture(
+  maze: WallMaze, board: ViewBoard, marks: ViewMark[], start: Cell | undefined, goal: Cell | undefined, cells: readonly Cell[],
+  options: WallMazeViewOptions, pathCaption = true,
+): View {
   const paths: ViewPath[] = cells.length > 0 ? [{ cells: cells.map((c): CellRef => [c.y, c.x]), color: WALL_MAZE_PATH_COLOUR }] : [];
 
-  const caption: string[] = [];
-  const end = cells[cells.length - 1];
-  if (cells.length === 0) caption.push('no path from the start');
-  else if (goal && (end.x !== goal.x || end.y !== goal.y)) caption.push(`the path stops at (${end.x},${end.y}), short of the goal`);
-  else caption.push(`path: ${cells.length - 1} steps`);
+  // A maze drawn without its path says nothing about one.
+  const caption: string[] = pathCaption ? [pathSummary(cells, goal)] : [];
 
   if (options.deadEnds) {
     const n = markDeadEnds(maze, [start, goal], marks);
@@ -71,6 +98,13 @@ export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], optio
     marks,
     caption: caption.join(' · '),
   };
+}
+
+function pathSummary(cells: readonly Cell[], goal: Cell | undefined): string {
+  const end = cells[cells.length - 1];
+  if (cells.length === 0) return 'no path from the start';
+  if (goal && (end.x !== goal.x || end.y !== goal.y)) return `the path stops at (${end.x},${end.y}), short of the goal`;
+  return `path: ${cells.length - 1} steps`;
 }
 
 function endpoint(facts: Facts, kind: 'start' | 'goal', board: ViewBoard, marks: ViewMark[]): Cell | undefined {
