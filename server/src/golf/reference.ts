@@ -54,6 +54,8 @@ export interface ReferenceCheckOptions {
   timeLimitMs?: number;
   /** The most answers looked at per instance: an instance whose reference has more gets no verdict. Default 100. */
   maxAnswers?: number;
+  /** A fixed board side instead of random ones (3 to 7), for measuring. */
+  size?: number;
   /** Where the counterexample's test file is meant to go (a folder URI ending with `/`); the encoding's folder by default. */
   testFolder?: string;
   signal?: AbortSignal;
@@ -113,7 +115,7 @@ export async function checkAgainstReference(options: ReferenceCheckOptions): Pro
     return result;
   };
   try {
-    for (const instance of referenceInstances(family, seed, count)) {
+    for (const instance of referenceInstances(family, seed, count, options.size)) {
       if (signal?.aborted) break;
       const t0 = Date.now();
       const read: ReadSource = (uri) => (uri === instanceUri ? { text: instance.facts } : uri === referenceUri ? { text: referenceText } : options.read(uri));

@@ -28,19 +28,24 @@ export interface ReferenceInstance {
   picture: string[];
 }
 
-/** The first `count` instances of the family for `seed`, one at a time. */
-export function* referenceInstances(family: ReferenceFamilyId, seed: number, count: number): Generator<ReferenceInstance> {
+/**
+ * The first `count` instances of the family for `seed`, one at a time. `size` fixes the board's side (a maze's
+ * width and height), for measuring; the other choices stay random.
+ */
+export function* referenceInstances(family: ReferenceFamilyId, seed: number, count: number, size?: number): Generator<ReferenceInstance> {
   const seeds = seededRng(seed);
   for (let index = 1; index <= count; index++) {
     const own = Math.floor(seeds() * 2 ** 32);
-    yield { family, index, seed: own, ...(family === 'flow' ? flowInstance(seededRng(own)) : wallMazeInstance(seededRng(own))) };
+    const made = family === 'flow' ? flowInstance(seededRng(own), size) : wallMazeInstance(seededRng(own), size);
+    yield { family, index, seed: own, ...made };
   }
 }
 
 type Made = Pick<ReferenceInstance, 'label' | 'facts' | 'picture'>;
 
-function flowInstance(rng: Rng): Made {
-  const size = 3 + randomInt(rng, 5);
+function flowInstance(rng: Rng, fixed?: number): Made {
+  const drawn = 3 + randomInt(rng, 5);
+  const size = fixed ?? drawn;
   // At least 3 cells a path (the generator's default), so at most size²/3 colours; with fewer than size - 1, a
   // 7x7 board often has hundreds of solutions.
   const fewest = Math.max(2, size - 1);
@@ -56,9 +61,9 @@ const GENERATORS: [string, (w: number, h: number, rng: Rng) => WallMaze][] = [
 
 const PASSAGE = /passage\((\d+),(\d+),(\d+),(\d+)\)/g;
 
-function wallMazeInstance(rng: Rng): Made {
-  const width = 3 + randomInt(rng, 5);
-  const height = 3 + randomInt(rng, 5);
+function wallMazeInstance(rng: Rng, fixed?: number): Made {
+  const [drawnWidth, drawnHeight] = [3 + randomInt(rng, 5), 3 + randomInt(rng, 5)];
+  const [width, height] = fixed ? [fixed, fixed] : [drawnWidth, drawnHeight];
   const [name, generate] = GENERATORS[randomInt(rng, GENERATORS.length)];
   const maze = generate(width, height, rng);
   const cells = width * height;
