@@ -43,7 +43,8 @@ export function counterexampleLines(
     const rules = d.violationCount ?? d.violations?.length ?? 0;
     if (rules > broken.length) lines.push(`  … and ${rules - broken.length} more broken rules`);
   }
-  if (cx.differences.length > answers) lines.push(`… ${cx.differences.length - answers} more answers differ`);
+  const left = cx.differences.length - answers;
+  if (left > 0) lines.push(`… ${left} more ${left === 1 ? 'answer differs' : 'answers differ'}`);
   if (cx.hint) lines.push(cx.hint);
   lines.push(`the instance (seed ${cx.seed}):`, ...cx.picture.map((l) => `  ${l}`));
   return lines;
