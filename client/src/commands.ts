@@ -1,6 +1,7 @@
 // The table of commands: each entry turns the context into the command's handler. Every command contributed
 // in package.json has an entry here (the integration tests check both ways).
 import * as vscode from 'vscode';
+import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
 import { openExample, openGetStarted } from './getStarted';
 import { minifyEncoding } from './minifyCommand';
@@ -31,6 +32,7 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.getStarted': (ctx) => () => openGetStarted(ctx.extensionContext),
   'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
   'aspPuzzles.minifyEncoding': (ctx) => (uri?: unknown) => minifyEncoding(ctx, asUri(uri)),
+  'aspPuzzles.checkAgainstReference': (ctx) => (uri?: unknown) => checkAgainstReference(ctx, asUri(uri)),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */

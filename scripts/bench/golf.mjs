@@ -12,8 +12,13 @@
 // bench native the same with NativeEngine (a clingo process per test)
 // clingo      the seed's plain calls, one process each, summed over the seed's two tests
 // Last, `asp-puzzles check golf.lp` as a process, as CI runs it: a cold engine, so the first runs' cost counts.
+// Then the differential check's throughput (checkAgainstReference: golf.lp against the bundled flow.lp on random
+// 5x5 boards, every answer of both, compared), in instances per second, on the warm bundled engine, with
+// NativeEngine (two clingo processes an instance), and the same two plain `clingo 0` calls per board as processes
+// with nothing compared: the floor of what native clingo costs.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +32,9 @@ const { discoverGolfTests } = require(join(out, 'golf', 'discovery.js'));
 const { DiskGolfFiles } = require(join(out, 'golf', 'golfFiles.js'));
 const { runGolfTest } = require(join(out, 'golf', 'runTest.js'));
 const { readTextFile } = require(join(out, 'readTextFile.js'));
+const { checkAgainstReference } = require(join(out, 'golf', 'reference.js'));
+const { referenceInstances } = require(join(out, 'golf', 'referenceInstances.js'));
+const { bundledEncodingPath } = require(join(out, 'puzzles', 'encodings.js'));
 
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
 const native = existsSync(CLINGO);
@@ -98,6 +106,8 @@ async function main() {
         cell(plain ? (w.ms / plain.ms).toFixed(1) : '-', 12),
       ].join(' ') + `  ${outcomes}${n && n.last.join(' ') !== outcomes ? ` / native ${n.last.join(' ')}` : ''}`);
     }
+    console.log();
+    await referenceThroughput(wasm, nat);
   } finally {
     await wasm.dispose();
     await nat?.dispose();
@@ -110,6 +120,40 @@ async function main() {
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     console.log();
     console.log(`asp-puzzles check golf.lp as a process (cold engine, 4 tests): ${ms.toFixed(0)} ms, exit ${run.status}`);
+  }
+}
+
+const BOARDS = 40;
+
+/** Instances per second of the differential check on 5x5 boards, and of native clingo's plain calls on the same boards. */
+async function referenceThroughput(wasm, nat) {
+  const golf = pathToFileURL(join(flow, 'golf.lp')).href;
+  const check = (engine) => checkAgainstReference({ encoding: golf, family: 'flow', count: BOARDS, seed: 1, size: 5, engine, read, files: new DiskGolfFiles() });
+  await check(wasm); // warm-up
+  const rows = [['reference check, clingo-wasm (warm)', await check(wasm)]];
+  if (nat) rows.push(['reference check, native clingo', await check(nat)]);
+  console.log(`differential check: golf.lp against flow.lp on ${BOARDS} random 5x5 Flow boards (seed 1), every answer of both`);
+  for (const [name, r] of rows) {
+    const verdict = r.counterexample ? `counterexample at ${r.counterexample.index}` : `${r.agreed} agree, ${r.skipped.length} skipped`;
+    console.log(`${name.padEnd(40)} ${cell(r.instancesPerSecond.toFixed(1), 8)} instances/s  ${cell(r.elapsedMs.toFixed(0), 6)} ms  ${verdict}`);
+  }
+  if (!native) return;
+  // The same boards as files, each solved by both encodings with two clingo processes and nothing compared.
+  const dir = mkdtempSync(join(tmpdir(), 'asp-bench-reference-'));
+  try {
+    const files = [...referenceInstances('flow', 1, BOARDS, 5)].map((instance, i) => {
+      const file = join(dir, `board${i}.lp`);
+      writeFileSync(file, instance.facts);
+      return file;
+    });
+    const t = process.hrtime.bigint();
+    for (const file of files) {
+      for (const encoding of [join(flow, 'golf.lp'), bundledEncodingPath('flow')]) spawnSync(CLINGO, ['0', '-q', encoding, file], { encoding: 'utf8' });
+    }
+    const ms = Number(process.hrtime.bigint() - t) / 1e6;
+    console.log(`${'plain clingo 0, two processes a board'.padEnd(40)} ${cell(((BOARDS * 1000) / ms).toFixed(1), 8)} instances/s  ${cell(ms.toFixed(0), 6)} ms  (nothing compared)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

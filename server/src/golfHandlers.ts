@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { discoverGolfTests, discoverInFiles } from './golf/discovery';
 import { DiskGolfFiles } from './golf/golfFiles';
+import { checkAgainstReference } from './golf/reference';
 import { runGolfTest } from './golf/runTest';
 import { programRole } from './language/programs/roles';
 import { folderOf, resolveInclude, type Workspace } from './language/workspace';
 import {
   golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest, type GolfTestResult, type GolfTestsResult, type RunGolfTestParams,
+} from './protocol';
+import {
+  checkReferenceProgressNotification, checkReferenceRequest, type CheckReferenceParams, type CheckReferenceResult,
 } from './protocol';
 import { readTextFile } from './readTextFile';
 import type { ReadSource } from './solving/program';
@@ -99,6 +103,8 @@ export function registerGolf(connection: Connection, host: GolfHost): GolfHandle
     return run.finally(() => cancellation.dispose());
   });
 
+  const reference = registerReferenceCheck(connection, read, files);
+
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const announce = (folders: Iterable<string>) => {
@@ -115,7 +121,7 @@ export function registerGolf(connection: Connection, host: GolfHost): GolfHandle
     foldersChanged: (folders) => announce(folders),
     async dispose() {
       clearTimeout(timer);
-      await engine.dispose();
+      await Promise.all([engine.dispose(), reference.dispose()]);
     },
   };
 }
@@ -127,4 +133,39 @@ function isFolder(uri: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The differential check (golf/reference.ts): one check at a time, on a bundled solver of its own, started when
+ * first needed and kept warm, so that a long check never holds up a test. Progress goes out after every instance.
+ */
+function registerReferenceCheck(connection: Connection, read: ReadSource, files: DiskGolfFiles): { dispose(): Promise<void> } {
+  let engine: WasmEngine | undefined;
+  let tail: Promise<unknown> = Promise.resolve();
+  connection.onRequest(checkReferenceRequest, (params: CheckReferenceParams, token: CancellationToken): Promise<CheckReferenceResult> => {
+    const abort = new AbortController();
+    const cancellation = token.onCancellationRequested(() => abort.abort());
+    const run = tail.then(() => {
+      engine ??= new WasmEngine();
+      const limit = params.timeLimit === undefined ? undefined : timeLimitMs(params.timeLimit) ?? 0;
+      return checkAgainstReference({
+        encoding: params.encoding,
+        ...(params.family ? { family: params.family } : {}),
+        count: params.count,
+        seed: params.seed,
+        engine,
+        read,
+        files,
+        ...(limit !== undefined ? { timeLimitMs: limit } : {}),
+        ...(params.maxAnswers && params.maxAnswers > 0 ? { maxAnswers: params.maxAnswers } : {}),
+        signal: abort.signal,
+        onInstance: ({ checked }) => {
+          if (params.runId) void connection.sendNotification(checkReferenceProgressNotification, { runId: params.runId, checked, count: params.count });
+        },
+      });
+    });
+    tail = run.catch(() => undefined);
+    return run.finally(() => cancellation.dispose());
+  });
+  return { dispose: async () => engine?.dispose() };
 }

@@ -359,3 +359,127 @@ export const runGolfTestRequest = new RequestType<RunGolfTestParams, GolfTestRes
  * have been read: the tests of encodings in these folders may have changed; ask golfTests again.
  */
 export const golfTestsChangedNotification = new NotificationType<{ folders: string[] }>('aspPuzzles/golfTestsChanged');
+
+// ---------------------------------------------------------------- the golf bench: the differential check
+
+/** The families the differential check can make instances of (cell mazes have no generator). */
+export type ReferenceFamilyId = 'flow' | 'wall-maze';
+
+export interface CheckReferenceParams {
+  /** The encoding to check. */
+  encoding: string;
+  /** Inferred from what the encoding expects (v/1, a/2… or passage/4) when absent. */
+  family?: ReferenceFamilyId;
+  /** How many random instances. */
+  count: number;
+  /** The same seed makes the same instances. */
+  seed: number;
+  /** Chosen by the client; progress notifications carry it. */
+  runId?: string;
+  /** Seconds per solve (default 10); the most answers looked at per instance (default 100). */
+  timeLimit?: number;
+  maxAnswers?: number;
+}
+
+/** One answer that is on one side only, or twice on the encoding's side. */
+export interface ReferenceAnswerDifference {
+  /** 'extra': the encoding's answer is none of the reference's; 'missing': the reference's answer is none of the encoding's. */
+  kind: 'extra' | 'missing' | 'duplicate';
+  /** 1-based: the encoding's answer for 'extra' and 'duplicate', the reference's for 'missing'. */
+  answer: number;
+  /** For 'duplicate': the encoding's earlier answer with the same atoms. */
+  sameAs?: number;
+  /**
+   * The closest answer on the other side (fewest atoms apart), and the atoms of the predicate the encoding's answer
+   * lacks and has beside the reference's: this one beside the closest for 'extra', the closest beside this one
+   * for 'missing'; sorted.
+   */
+  closest?: number;
+  missing: string[];
+  extra: string[];
+  /** For 'extra': the puzzle's rules the answer breaks, `rule: message`; the first few of `violationCount`, when that is given. */
+  violations?: string[];
+  violationCount?: number;
+}
+
+export interface ReferenceCounterexample {
+  /** 1-based, of the run. */
+  index: number;
+  /** The instance's own seed. */
+  seed: number;
+  /** `5x5, 4 colours` */
+  label: string;
+  /** The instance's facts. */
+  instance: string;
+  /** The instance drawn as text, one line each. */
+  picture: string[];
+  /** 'error': the encoding failed on it (see messages). */
+  kind: 'answers' | 'count' | 'error';
+  /** One line: what differs. */
+  message: string;
+  referenceAnswers: number;
+  answers: number;
+  /** False when the encoding's run stopped before all its answers (it has at least `answers`). */
+  exhausted: boolean;
+  differences: ReferenceAnswerDifference[];
+  /** A hint beside the differences, e.g. that the encoding shows no atoms of the predicate. */
+  hint?: string;
+  /** The encoding's errors and warnings on the instance. */
+  messages: SolverMessage[];
+  /** The test to write beside the encoding. */
+  test: ReferenceTestFile;
+}
+
+/** A test file of the golf bench that holds the counterexample: its facts, `%! models: N`, and `shouldbe` facts for one answer. */
+export interface ReferenceTestFile {
+  /** `flow-counterexample-7.lp` */
+  fileName: string;
+  uri: string;
+  text: string;
+  /** Whether the bench finds it as a test of the encoding where it is written; when not, `testLine` says what to add. */
+  discovered: boolean;
+  /** `%! test: flow-counterexample-7.lp`, for an encoding whose `%! test:` lines name its tests. */
+  testLine?: string;
+  /** The test run at once against the encoding: 'failed' when it catches the difference. */
+  outcome?: GolfOutcome;
+  outcomeMessage?: string;
+}
+
+export interface CheckReferenceResult {
+  encoding: string;
+  family?: ReferenceFamilyId;
+  /** The bundled encoding compared with: `flow.lp`. */
+  reference?: string;
+  /** The predicate the answers are compared on: `e/3`. */
+  predicate?: string;
+  seed: number;
+  count: number;
+  /** Instances looked at, the counterexample's included. */
+  checked: number;
+  /** Instances on which both have the same answers. */
+  agreed: number;
+  /** Instances with no verdict, and why (the reference has more answers than looked at, a solve hit the time limit). */
+  skipped: { index: number; label: string; reason: string }[];
+  counterexample?: ReferenceCounterexample;
+  cancelled: boolean;
+  /** Why the check could not run (no family, the reference failed); nothing else is then set. */
+  error?: string;
+  elapsedMs: number;
+  instancesPerSecond: number;
+  engine: string;
+}
+
+/** Sent by the server while a check runs: instances looked at so far. */
+export interface CheckReferenceProgress {
+  runId: string;
+  checked: number;
+  count: number;
+}
+
+/**
+ * Sent by the client: check an encoding against the family's bundled encoding on random instances, stopping at
+ * the first that they answer differently. Cancelling the request stops it (it then answers with `cancelled`).
+ */
+export const checkReferenceRequest = new RequestType<CheckReferenceParams, CheckReferenceResult, void>('aspPuzzles/checkReference');
+
+export const checkReferenceProgressNotification = new NotificationType<CheckReferenceProgress>('aspPuzzles/checkReferenceProgress');

@@ -23,4 +23,16 @@ describe('the arguments of check', () => {
     assert.match(error('golf.lp', '--engine', 'gpu'), /wasm or native/);
     assert.equal(error('golf.lp', '--models', '3'), 'unknown option --models');
   });
+
+  it('takes the check against the reference with its seed, family and folder, and only with --reference', () => {
+    const o = options('golf.lp', '--reference', '50', '--seed', '7', '--family', 'wall-maze', '--write-counterexample', 'found');
+    assert.deepEqual([o.reference, o.seed, o.family, o.writeCounterexample], [50, 7, 'wall-maze', 'found']);
+    assert.equal(options('golf.lp').reference, undefined);
+    assert.match(error('golf.lp', '--reference', '0'), /--reference takes a whole number of at least 1, not '0'/);
+    assert.match(error('golf.lp', '--reference', '5', '--seed', '-1'), /--seed takes a whole number, not '-1'/);
+    assert.equal(error('golf.lp', '--reference'), '--reference needs a value');
+    assert.match(error('golf.lp', '--reference', '5', '--seed', 'x'), /--seed takes a whole number, not 'x'/);
+    assert.match(error('golf.lp', '--reference', '5', '--family', 'cell-maze'), /--family is flow or wall-maze, not 'cell-maze'/);
+    assert.equal(error('golf.lp', '--seed', '3'), '--seed is an option of --reference N');
+  });
 });

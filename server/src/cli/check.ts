@@ -17,6 +17,7 @@ import type { ReadSource } from '../solving/program';
 import type { Engine } from '../solving/result';
 import { WasmEngine } from '../solving/wasmEngine';
 import type { CheckOptions } from './checkArguments';
+import { referenceCheck } from './checkReference';
 
 export const EXIT_PASSED = 0;
 export const EXIT_FAILED = 1;
@@ -44,12 +45,15 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
     ? new NativeEngine(options.clingoPath ?? findClingoOnPath() ?? 'clingo')
     : new WasmEngine();
   let interrupted = false;
+  const abort = new AbortController();
   const interrupt = () => {
     interrupted = true;
+    abort.abort();
     void engine.cancel();
   };
   process.once('SIGINT', interrupt);
   const results: GolfTestResult[] = [];
+  let referenceCode = EXIT_PASSED;
   try {
     for (const test of selected.tests) {
       if (interrupted) break;
@@ -60,19 +64,29 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
       out(resultLine(result));
       if (result.outcome !== 'passed') for (const line of failureLines(result, show, { perKind: 1, atoms: 6 })) out(`    ${line}`);
     }
+    out(scoreLine(encoding, show));
+    summary(results, selected.tests.length, interrupted, out);
+    if (options.reference !== undefined && !interrupted) {
+      referenceCode = await referenceCheck(options, encodingUri, { engine, files, read: readFromDisk, signal: abort.signal, displayPath: show }, out);
+    }
   } finally {
     process.removeListener('SIGINT', interrupt);
     await engine.dispose();
   }
-  out(scoreLine(encoding, show));
+  if (options.junit) writeFileSync(options.junit, junitXml([{ encoding, results, displayPath: show }]));
   const passed = results.filter((r) => r.outcome === 'passed').length;
   const notRun = results.filter((r) => r.outcome === 'errored' || r.outcome === 'cancelled').length;
-  const failed = results.length - passed;
-  out(`${passed} passed, ${failed} failed${notRun ? ` (${notRun} could not run)` : ''}${selected.tests.length === 0 ? ': no tests found' : ''}`
+  if ((notRun > 0 && !interrupted) || referenceCode === EXIT_NOT_RUN) return EXIT_NOT_RUN;
+  // With --reference the check is a test of its own: no tests beside the encoding is no failure then.
+  const noTests = selected.tests.length === 0 && options.reference === undefined;
+  return results.length > passed || noTests || interrupted || referenceCode === EXIT_FAILED ? EXIT_FAILED : EXIT_PASSED;
+}
+
+function summary(results: readonly GolfTestResult[], selected: number, interrupted: boolean, out: (line: string) => void): void {
+  const passed = results.filter((r) => r.outcome === 'passed').length;
+  const notRun = results.filter((r) => r.outcome === 'errored' || r.outcome === 'cancelled').length;
+  out(`${passed} passed, ${results.length - passed} failed${notRun ? ` (${notRun} could not run)` : ''}${selected === 0 ? ': no tests found' : ''}`
     + `${interrupted ? ', interrupted' : ''}`);
-  if (options.junit) writeFileSync(options.junit, junitXml([{ encoding, results, displayPath: show }]));
-  if (notRun > 0 && !interrupted) return EXIT_NOT_RUN;
-  return failed > 0 || selected.tests.length === 0 || interrupted ? EXIT_FAILED : EXIT_PASSED;
 }
 
 /** The tests the arguments name (by name, or by an instance file), or all of them. */

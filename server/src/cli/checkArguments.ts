@@ -1,6 +1,8 @@
 // The arguments of `asp-puzzles check`, read into options; every mistake is a value naming the argument.
 import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
 import { DEFAULT_MAX_ANSWERS } from '../golf/runTest';
+import { REFERENCE_FAMILIES } from '../golf/referenceInstances';
+import type { ReferenceFamilyId } from '../protocol';
 
 export const CHECK_USAGE = `Usage: asp-puzzles check ENCODING [TEST...] [options]
 
@@ -17,10 +19,23 @@ Options:
   --max-answers N       the most answers a shouldbe test looks at (default ${DEFAULT_MAX_ANSWERS})
   --engine wasm|native  the bundled clingo (default) or native clingo
   --clingo PATH         native clingo's executable (default: clingo on PATH)
+  --reference N         after the tests, check the encoding against the bundled encoding of its puzzle
+                        on N random instances (see below)
+  --seed S              the instances' seed (default 1): the same seed, the same instances
+  --family F            flow or wall-maze (default: told from what the encoding reads)
+  --write-counterexample DIR
+                        write the counterexample's test to DIR (default: beside the encoding)
   --help                this text
 
-Exit codes: 0 every test passed, 1 a test failed (or there was none), 65 a test could not run (a solver
-error, a missing file, the time limit), 64 bad usage.
+The check against the reference solves each instance with both encodings (every answer, up to
+--max-answers; each solve within 10 s, or --time-limit if smaller) and compares their answers' atoms of
+the puzzle's predicate (e/3, step/4). At the first instance where they differ it prints what differs and
+writes a test of the bench, <family>-counterexample-<seed>.lp: the instance, %! models: N and, when the
+reference has one answer, its shouldbe facts. With --reference, no tests beside the encoding is no failure.
+
+Exit codes: 0 every test passed (and no counterexample), 1 a test failed (or there was none) or a
+counterexample was found, 65 a test or the check could not run (a solver error, a missing file, the time
+limit), 64 bad usage.
 `;
 
 export interface CheckOptions {
@@ -33,6 +48,11 @@ export interface CheckOptions {
   maxAnswers: number;
   engine: 'wasm' | 'native';
   clingoPath?: string;
+  /** Instances of the check against the reference; absent for none. */
+  reference?: number;
+  seed?: number;
+  family?: ReferenceFamilyId;
+  writeCounterexample?: string;
 }
 
 /** `argv` without the leading `check`. */
@@ -85,6 +105,26 @@ export function parseCheckArguments(argv: readonly string[]): CheckOptions | { e
         result = value(arg);
         if (typeof result === 'string') options.clingoPath = result;
         break;
+      case '--reference':
+      case '--seed': {
+        result = value(arg);
+        if (typeof result !== 'string') break;
+        const n = /^\d+$/.test(result) ? Number(result) : NaN;
+        if (!Number.isSafeInteger(n) || (arg === '--reference' && n < 1)) {
+          result = { error: `${arg} takes a whole number${arg === '--reference' ? ' of at least 1' : ''}, not '${result}'` };
+        } else if (arg === '--reference') options.reference = n;
+        else options.seed = n;
+        break;
+      }
+      case '--family':
+        result = value(arg);
+        if (typeof result === 'string' && (REFERENCE_FAMILIES as readonly string[]).includes(result)) options.family = result as ReferenceFamilyId;
+        else if (typeof result === 'string') result = { error: `--family is ${REFERENCE_FAMILIES.join(' or ')}, not '${result}'` };
+        break;
+      case '--write-counterexample':
+        result = value(arg);
+        if (typeof result === 'string') options.writeCounterexample = result;
+        break;
       default:
         if (arg.startsWith('-') && arg !== '-') result = { error: `unknown option ${arg}` };
         else files.push(arg);
@@ -93,6 +133,9 @@ export function parseCheckArguments(argv: readonly string[]): CheckOptions | { e
   }
   if (options.help) return options;
   if (files.length === 0) return { error: 'check needs the encoding to check' };
+  const alone = options.reference === undefined
+    && [['--seed', options.seed], ['--family', options.family], ['--write-counterexample', options.writeCounterexample]].find(([, v]) => v !== undefined);
+  if (alone) return { error: `${alone[0]} is an option of --reference N` };
   [options.encoding, ...options.tests] = files;
   return options;
 }
