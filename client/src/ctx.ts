@@ -32,6 +32,9 @@ export class Ctx implements vscode.Disposable {
   readonly previews: PreviewManager;
   private client: LanguageClient | undefined;
   private starting: Promise<void> | undefined;
+  private readonly started = new vscode.EventEmitter<LanguageClient>();
+  /** Fires with each language client once it runs: at the first start and after every restart. */
+  readonly onDidStartClient = this.started.event;
 
   constructor(private readonly extension: vscode.ExtensionContext) {
     this.output = vscode.window.createOutputChannel('Clingo Language Server', { log: true });
@@ -58,6 +61,7 @@ export class Ctx implements vscode.Disposable {
       throw e;
     }
     this.client = client;
+    this.started.fire(client);
   }
 
   /** The running client, for commands that need the server; starts it again when it was stopped. */
@@ -103,5 +107,6 @@ export class Ctx implements vscode.Disposable {
     this.solver.dispose();
     this.stopServer().catch((e: unknown) => this.output.error('stopping the language server', e));
     this.output.dispose();
+    this.started.dispose();
   }
 }
