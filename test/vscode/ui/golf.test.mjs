@@ -141,7 +141,9 @@ describe('the golf bench in the real workbench', () => {
     const row = explorerRow('flow/golf.lp · 180 bytes', 1);
     await row.hover();
     await row.locator('.action-label[aria-label="Turn on Continuous Run"]').click();
-    await openFile(page, 'flow/golf.lp');
+    // golf.lp has been open since the first test: its tab brings it to the front.
+    await page.locator('.tabs-container .tab[data-resource-name="golf.lp"]').click();
+    await page.locator('.tabs-container .tab.active[data-resource-name="golf.lp"]').waitFor({ timeout: STEP });
     await page.locator('.editor-instance .view-lines').first().click();
     // The empty last line: what is typed there counts with the line end before it.
     await page.keyboard.press('Control+End');
