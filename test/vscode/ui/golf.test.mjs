@@ -69,9 +69,11 @@ describe('the golf bench in the real workbench', () => {
 
   it('lists golf.lp with its tests in the Testing view, runs them there, and level 2 and level 21 pass', async () => {
     await openFile(page, 'flow/golf.lp');
+    // The CodeLens says the extension runs and has the tests; only then is there a Testing view to show.
+    await page.locator('.editor-instance .codelens-decoration', { hasText: '180 bytes' }).waitFor({ timeout: STEP });
+    assert.match(await codeLensText(), /^180 bytes · 4 tests \| Run tests$/);
     await runCommand(page, 'View: Show Testing');
     await explorerRow('flow/golf.lp · 180 bytes', 1).waitFor({ timeout: STEP });
-    assert.match(await codeLensText(), /^180 bytes · 4 tests \| Run tests$/);
     await runFromExplorer(explorerRow('flow/golf.lp · 180 bytes', 1));
     for (const test of ['level2.lp', 'level21.lp', 'board6x6.lp', 'crossing.lp']) await state(await testRow('flow/golf.lp', test), 'passed');
     assert.match(await (await testRow('flow/golf.lp', 'level21.lp')).getAttribute('aria-label'), /\(Passed\), in /);
