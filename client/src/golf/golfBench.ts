@@ -38,9 +38,18 @@ export function registerGolfBench(ctx: Ctx): vscode.Disposable & { api: GolfBenc
       await runner.run(request, token);
       return;
     }
+    // Watches until the user turns continuous run off: the run handler lasts as long.
     const watch = new ContinuousRun(request, tree, runner, token);
     continuous.add(watch);
-    await new Promise<void>((resolve) => token.onCancellationRequested(() => resolve()));
+    if (!token.isCancellationRequested) {
+      await new Promise<void>((resolve) => {
+        const listener = token.onCancellationRequested(() => {
+          listener.dispose();
+          resolve();
+        });
+      });
+    }
+    watch.dispose();
     continuous.delete(watch);
   }, true, undefined, true);
 
