@@ -2,8 +2,8 @@
 // copy of examples/: golf.lp's tests in the Testing view, run from there; a copy of golf.lp without its symmetry
 // constraint failing level 2 with a diff of expected and actual atoms; Accept actual on a wrong expectation,
 // after which the test passes; continuous run following an edit, with the live byte count; the CodeLens; and
-// Minify Encoding on golf-commented.lp. Screenshots in .test-runs/ui-golf/screenshots/, in Light Modern and
-// Dark Modern.
+// Minify Encoding on golf-commented.lp; Compare Encodings. Screenshots in .test-runs/ui-golf/screenshots/, in
+// Light Modern, Dark Modern and High Contrast.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,11 +63,14 @@ describe('the golf bench in the real workbench', () => {
     await row.locator('.action-label[aria-label="Run Test"]').click();
   }
 
-  /** The remote user settings take the theme (the window is a remote one); waits until the workbench shows it. */
-  async function setTheme(theme, dark) {
+  /**
+   * The remote user settings take the theme (the window is a remote one); waits until the workbench shows it, by
+   * its kind: `vs`, `vs-dark` or `hc-black`.
+   */
+  async function setTheme(theme, kind) {
     mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });
     writeFileSync(join(runDir, 'user-data', 'Machine', 'settings.json'), JSON.stringify({ 'workbench.colorTheme': theme }));
-    await page.locator(dark ? '.monaco-workbench.vs-dark' : '.monaco-workbench.vs').waitFor({ timeout: STEP });
+    await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: STEP });
   }
 
   const codeLensText = async () => (await page.locator('.editor-instance .codelens-decoration').first().innerText()).replace(/\s+/g, ' ');
@@ -89,7 +92,7 @@ describe('the golf bench in the real workbench', () => {
   });
 
   it('shows level 2 failing for golf.lp without its symmetry constraint: a diff of the expected and the actual atoms', async () => {
-    await setTheme('Default Dark Modern', true);
+    await setTheme('Default Dark Modern', 'vs-dark');
     const golf = readFileSync(join(folder, 'flow', 'golf.lp'), 'utf8');
     writeFileSync(join(folder, 'flow', 'golf-nosym.lp'), golf.replace(SYMMETRY, ''));
     await runFromExplorer(explorerRow('flow/golf-nosym.lp · 156 bytes', 1));
@@ -118,7 +121,7 @@ describe('the golf bench in the real workbench', () => {
   });
 
   it('accepts the actual answer of level 2 when its expectation lacks an edge, after which the test passes', async () => {
-    await setTheme('Default Light Modern', false);
+    await setTheme('Default Light Modern', 'vs');
     const file = join(folder, 'flow', 'level2-expected.lp');
     const before = readFileSync(file, 'utf8');
     writeFileSync(file, before.replace('shouldbe(v33,v32,green).\n', ''));
@@ -146,7 +149,7 @@ describe('the golf bench in the real workbench', () => {
   });
 
   it('runs golf.lp\'s tests again as it is edited while continuous run is on, with the byte count live', async () => {
-    await setTheme('Default Dark Modern', true);
+    await setTheme('Default Dark Modern', 'vs-dark');
     const row = explorerRow('flow/golf.lp · 180 bytes', 1);
     await row.hover();
     await row.locator('.action-label[aria-label="Turn on Continuous Run"]').click();
@@ -173,7 +176,7 @@ describe('the golf bench in the real workbench', () => {
   });
 
   it('minifies golf-commented.lp: 1045 → 190 bytes, proven, and opens golf-commented.min.lp', async () => {
-    await setTheme('Default Light Modern', false);
+    await setTheme('Default Light Modern', 'vs');
     await openFile(page, 'flow/golf-commented.lp');
     await runCommand(page, 'ASP: Minify Encoding');
     await page.locator('.tabs-container .tab.active[aria-label*="golf-commented.min.lp"]').waitFor({ timeout: STEP });
@@ -185,5 +188,27 @@ describe('the golf bench in the real workbench', () => {
     assert.equal(readFileSync(join(folder, 'flow', 'golf-commented.min.lp'), 'utf8').length, 191);
     await page.screenshot({ path: join(shots, 'light-minified.png') });
     await page.keyboard.press('Escape');
+  });
+
+  it('compares the encodings of flow/ in a table: bytes, tests passed, time', async () => {
+    await setTheme('Default High Contrast', 'hc-black');
+    await page.locator('.tabs-container .tab[data-resource-name="golf.lp"]').click();
+    await runCommand(page, 'ASP: Compare Encodings');
+    // The Markdown preview is a webview: its page is one of the frames.
+    const deadline = Date.now() + STEP;
+    let rows;
+    while (!rows) {
+      for (const frame of page.frames()) {
+        const found = await frame.evaluate(() => [...document.querySelectorAll('table')].shift()?.innerText).catch(() => undefined);
+        if (found) rows = found.split('\n');
+      }
+      assert.ok(rows || Date.now() < deadline, 'no Compare Encodings table');
+      if (!rows) await page.waitForTimeout(200);
+    }
+    const row = (name) => rows.find((r) => r.startsWith(`${name}\t`))?.split('\t').slice(0, 3);
+    assert.deepEqual(row('golf.lp'), ['golf.lp', '180 bytes', '4/4 ✓']);
+    assert.deepEqual(row('golf-commented.lp'), ['golf-commented.lp', '1045 bytes', '4/4 ✓']);
+    assert.deepEqual(row('golf-nosym.lp'), ['golf-nosym.lp', '156 bytes', '0/4']);
+    await page.screenshot({ path: join(shots, 'high-contrast-compare.png') });
   });
 });
