@@ -46,6 +46,9 @@ export class Ctx implements vscode.Disposable {
   private readonly stateChanged = new vscode.EventEmitter<ServerState>();
   readonly onDidChangeServerState = this.stateChanged.event;
   private readonly status: LanguageStatus;
+  private readonly started = new vscode.EventEmitter<LanguageClient>();
+  /** Fires with each language client once it runs: at the first start and after every restart. */
+  readonly onDidStartClient = this.started.event;
 
   constructor(private readonly extension: vscode.ExtensionContext) {
     this.output = vscode.window.createOutputChannel('Clingo Language Server', { log: true });
@@ -95,6 +98,7 @@ export class Ctx implements vscode.Disposable {
     this.client = client;
     this.clientStates = states;
     this.setState({ kind: 'running' });
+    this.started.fire(client);
   }
 
   /** The client while the server runs; unlike `runningClient`, never starts one. */
@@ -154,5 +158,6 @@ export class Ctx implements vscode.Disposable {
     this.solver.dispose();
     this.stopServer().catch((e: unknown) => this.output.error('stopping the language server', e));
     this.output.dispose();
+    this.started.dispose();
   }
 }

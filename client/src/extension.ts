@@ -2,13 +2,15 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { Ctx, type ExtensionApi } from './ctx';
+import { registerGolfBench, type GolfBenchApi } from './golf/golfBench';
 
 let ctx: Ctx | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
+export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi & { golf: GolfBenchApi }> {
   const created = new Ctx(context);
   ctx = created;
-  context.subscriptions.push(created, ...registerCommands(created));
+  const golf = registerGolfBench(created);
+  context.subscriptions.push(created, ...registerCommands(created), golf);
   try {
     await created.startServer();
   } catch (e) {
@@ -19,7 +21,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     });
     throw e;
   }
-  return created.api();
+  // Added to the object itself: its other members are getters that must stay live.
+  return Object.assign(created.api(), { golf: golf.api });
 }
 
 export async function deactivate(): Promise<void> {

@@ -5,14 +5,15 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CancellationToken, Connection } from 'vscode-languageserver';
+import { acceptAnswer } from './golf/acceptAnswer';
 import { discoverGolfTests, discoverInFiles } from './golf/discovery';
 import { DiskGolfFiles } from './golf/golfFiles';
 import { checkAgainstReference } from './golf/reference';
 import { runGolfTest } from './golf/runTest';
 import { programRole } from './language/programs/roles';
-import { folderOf, resolveInclude, type Workspace } from './language/workspace';
+import { folderOf, parseSource, resolveInclude, type Workspace } from './language/workspace';
 import {
-  golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest, type GolfTestResult, type GolfTestsResult, type RunGolfTestParams,
+  acceptGolfAnswerRequest, golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest, type GolfTestResult, type GolfTestsResult, type RunGolfTestParams,
 } from './protocol';
 import {
   checkReferenceProgressNotification, checkReferenceRequest, type CheckReferenceParams, type CheckReferenceResult,
@@ -104,6 +105,17 @@ export function registerGolf(connection: Connection, host: GolfHost): GolfHandle
   });
 
   const reference = registerReferenceCheck(connection, read, files);
+  connection.onRequest(acceptGolfAnswerRequest, (params) => {
+    const encoding = discoverGolfTests(params.encoding, files);
+    const test = encoding.tests.find((t) => t.id === params.testId);
+    if (!test) return { error: `${encoding.label} has no test ${params.testId}` };
+    return acceptAnswer(test, params, (uri) => {
+      const open = host.current().get(uri);
+      if (open) return open;
+      const source = read(uri);
+      return source && 'text' in source ? parseSource(uri, source.text) : undefined;
+    });
+  });
 
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

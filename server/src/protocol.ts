@@ -483,3 +483,38 @@ export interface CheckReferenceProgress {
 export const checkReferenceRequest = new RequestType<CheckReferenceParams, CheckReferenceResult, void>('aspPuzzles/checkReference');
 
 export const checkReferenceProgressNotification = new NotificationType<CheckReferenceProgress>('aspPuzzles/checkReferenceProgress');
+
+/** Accept actual: the atoms of an answer that are to become a test's `shouldbe` facts. */
+export interface AcceptGolfAnswerParams {
+  encoding: string;
+  testId: string;
+  /** The expectation's predicate, `e/3`, as the failure named it. */
+  predicate: string;
+  /** The answer's atoms of the predicate, as the failure's `actual` lists them. */
+  atoms: string[];
+  /** The failure's `expected`: the edit is refused when the `shouldbe` facts no longer say this. */
+  expected: string;
+}
+
+/** One replacement in a file, in LSP's positions. */
+export interface FileTextEdit {
+  uri: string;
+  range: FileLocation['range'];
+  newText: string;
+}
+
+export type AcceptGolfAnswerResult =
+  | {
+    /** The `shouldbe` facts replaced by the atoms as facts: in the first file that has them, removed from the others. */
+    edits: FileTextEdit[];
+    /** How many facts there were, and how many there will be. */
+    factsBefore: number;
+    factsAfter: number;
+  }
+  | { error: string };
+
+/**
+ * Sent by the client: the edit that rewrites a test's `shouldbe` facts of one arity as the atoms given (computed
+ * from the files as they are now, unsaved edits included); the client applies it.
+ */
+export const acceptGolfAnswerRequest = new RequestType<AcceptGolfAnswerParams, AcceptGolfAnswerResult, void>('aspPuzzles/acceptGolfAnswer');

@@ -2,13 +2,13 @@
 // running one, the answer following unsaved edits, a notice when files change, and stopping a test through the
 // request's cancellation.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol';
-import { golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest } from '../../server/src/protocol';
+import { acceptGolfAnswerRequest, golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest } from '../../server/src/protocol';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const examples = join(REPO_ROOT, 'examples');
@@ -94,5 +94,43 @@ describe('the golf bench over the protocol', () => {
     assert.ok(stopped === 'cancelled' || /cancel/i.test(stopped), stopped);
     const result = await next;
     assert.equal(result.outcome, 'passed', result.message);
+  });
+
+  it('writes the edit that accepts a wrong answer as the expected one, after which the test passes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'asp-golf-accept-'));
+    for (const f of ['golf.lp', 'level2.lp', 'level2-expected.lp']) cpSync(join(examples, 'flow', f), join(dir, f));
+    const expectedFile = join(dir, 'level2-expected.lp');
+    // An expectation with one edge too few: the answer has it.
+    writeFileSync(expectedFile, readFileSync(expectedFile, 'utf8').replace('shouldbe(v33,v32,green).\n', ''));
+    const encoding = pathToFileURL(join(dir, 'golf.lp')).href;
+    const failed = await session.connection.sendRequest(runGolfTestRequest, { encoding, testId: 'level2.lp' });
+    assert.equal(failed.outcome, 'failed');
+    const [failure] = failed.failures;
+    assert.ok(failure.kind === 'answer');
+    assert.deepEqual([failure.missing, failure.extra], [[], ['e(v33,v32,green)']]);
+    const answer = await session.connection.sendRequest(acceptGolfAnswerRequest, {
+      encoding, testId: 'level2.lp', predicate: failure.predicate, atoms: failure.actual.split('\n').filter(Boolean), expected: failure.expected,
+    });
+    assert.ok(!('error' in answer), 'error' in answer ? answer.error : '');
+    assert.deepEqual([answer.factsBefore, answer.factsAfter], [41, 42]);
+    assert.ok(answer.edits.every((e) => e.uri === pathToFileURL(expectedFile).href));
+    // Applied in an editor that has the file open, unsaved: the server runs the test on that text.
+    const uri = pathToFileURL(expectedFile).href;
+    const text = readFileSync(expectedFile, 'utf8');
+    const lines = text.split('\n');
+    const offset = (p: { line: number; character: number }) => lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+    let edited = text;
+    for (const e of [...answer.edits].sort((a, b) => offset(b.range.start) - offset(a.range.start))) {
+      edited = edited.slice(0, offset(e.range.start)) + e.newText + edited.slice(offset(e.range.end));
+    }
+    await session.open(uri, text);
+    await session.change(uri, edited, 2);
+    const passed = await session.connection.sendRequest(runGolfTestRequest, { encoding, testId: 'level2.lp' });
+    assert.equal(passed.outcome, 'passed', passed.message);
+    const stale = await session.connection.sendRequest(acceptGolfAnswerRequest, {
+      encoding, testId: 'level2.lp', predicate: failure.predicate, atoms: failure.actual.split('\n').filter(Boolean), expected: failure.expected,
+    });
+    assert.ok('error' in stale);
+    assert.match(stale.error, /changed since it ran/);
   });
 });
