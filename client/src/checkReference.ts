@@ -9,6 +9,7 @@ import {
 import type { Ctx } from './ctx';
 import { fileLabel } from './fileLabel';
 import { activeClingoFile } from './solveController';
+import { writeAndOpen } from './writeFile';
 
 const COUNTS = [10, 50, 200];
 const FAMILIES: { label: string; family: ReferenceFamilyId }[] = [
@@ -93,23 +94,7 @@ async function report(uri: vscode.Uri, result: CheckReferenceResult): Promise<vo
   const answer = await vscode.window.showWarningMessage(`${what} Write it as a test beside ${name}?`, write);
   if (answer !== write) return;
   const out = vscode.Uri.joinPath(uri, '..', cx.test.fileName);
-  if (await exists(out)) {
-    const overwrite = 'Overwrite';
-    const again = await vscode.window.showWarningMessage(`${cx.test.fileName} exists. Overwrite it?`, { modal: true }, overwrite);
-    if (again !== overwrite) return;
-  }
-  await vscode.workspace.fs.writeFile(out, new TextEncoder().encode(cx.test.text));
-  await vscode.window.showTextDocument(out, { preview: false });
+  if (!(await writeAndOpen(out, cx.test.text))) return;
   const found = cx.test.discovered ? `a test of ${name}` : cx.test.testLine ? `add "${cx.test.testLine}" to ${name} to make it one of its tests` : 'a test file';
   void vscode.window.showInformationMessage(`${cx.test.fileName}: ${found}; ${cx.message}.`);
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch (e) {
-    if (e instanceof vscode.FileSystemError && e.code === 'FileNotFound') return false;
-    throw e;
-  }
 }

@@ -7,6 +7,7 @@ import { minifyRequest } from '../../server/src/protocol';
 import type { Ctx } from './ctx';
 import { fileLabel } from './fileLabel';
 import { activeClingoFile } from './solveController';
+import { writeAndOpen } from './writeFile';
 
 /** Minifies the file (the active editor's by default); returns the file written, if any. */
 export async function minifyEncoding(ctx: Ctx, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
@@ -31,23 +32,7 @@ export async function minifyEncoding(ctx: Ctx, target?: vscode.Uri): Promise<vsc
   }
   const slash = uri.path.lastIndexOf('/');
   const out = uri.with({ path: uri.path.slice(0, slash + 1) + minifiedFileName(uri.path.slice(slash + 1)) });
-  if (await exists(out)) {
-    const overwrite = 'Overwrite';
-    const answer = await vscode.window.showWarningMessage(`${fileLabel(out)} exists. Overwrite it?`, { modal: true }, overwrite);
-    if (answer !== overwrite) return undefined;
-  }
-  await vscode.workspace.fs.writeFile(out, new TextEncoder().encode(content));
-  await vscode.window.showTextDocument(out, { preview: false });
+  if (!(await writeAndOpen(out, content))) return undefined;
   void vscode.window.showInformationMessage(`${fileLabel(out)}: ${summary}`);
   return out;
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch (e) {
-    if (e instanceof vscode.FileSystemError && e.code === 'FileNotFound') return false;
-    throw e;
-  }
 }
