@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { cellMazeView } from '../../server/src/puzzles/cellMaze/view';
 import { renderSvg } from '../../server/src/view/svg';
 import { viewToText } from '../../server/src/view/text';
+import { pathCells } from '../../server/src/view/unpacked';
 import { answer, answerOfFacts, attribute, elements, example, factsOfText, pathArea } from './view-helpers';
 
 const instance = example('maze/maze-5x5.lp');
@@ -23,7 +24,7 @@ describe('cell maze view', () => {
   });
 
   it('draws the shortest path from the entrance (1,2) to the exit (5,4): 7 cells, 6 steps', () => {
-    assert.deepEqual(view.paths![0].cells, [[1, 0], [1, 1], [2, 1], [3, 1], [3, 2], [3, 3], [3, 4]]);
+    assert.deepEqual(pathCells(view.paths![0], view.columns), [[1, 0], [1, 1], [2, 1], [3, 1], [3, 2], [3, 3], [3, 4]]);
     const polyline = elements(renderSvg(view), 'polyline', 'aspv-path');
     assert.equal(polyline.length, 1);
     const points = attribute(polyline[0], 'points')!.split(' ');

@@ -1,13 +1,15 @@
-// Wall maze answers as pictures: walls merged into straight runs, the path of step/4 through cell centres,
-// dead ends and distances on request, and the library's text back from the picture.
+// Wall maze answers as pictures: walls as bits and merged into straight runs when drawn, the path of step/4
+// through cell centres, dead ends and distances on request (all packed), and the library's text back from the
+// picture.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { randomizedDfs, toFacts, toText } from '../../server/src/puzzles/wallMaze/generate';
 import { carve, closedMaze, hasPassage, openNeighbours, EAST, NORTH, SOUTH, WEST, type Cell, type WallMaze } from '../../server/src/puzzles/wallMaze/maze';
-import { generatedMazeView, mergedWalls, wallMazeView, DISTANCE_BANDS } from '../../server/src/puzzles/wallMaze/view';
+import { generatedMazeView, mergedWalls, wallMazeView, DISTANCE_BANDS, NOTED_STEPS } from '../../server/src/puzzles/wallMaze/view';
 import { seededRng } from '../../server/src/puzzles/random';
 import { renderSvg } from '../../server/src/view/svg';
 import { viewToText } from '../../server/src/view/text';
+import { allMarks, fillGrid, pathCells, wallGrid, wallRuns } from '../../server/src/view/unpacked';
 import type { View } from '../../server/src/view/view';
 import { answer, attribute, bfsPath, elements, factsOfText, segments } from './view-helpers';
 
@@ -54,14 +56,17 @@ describe('wall maze view', () => {
   it('draws every wall piece once, in maximal straight runs, as one path', () => {
     const maze = randomizedDfs(30, 20, seededRng(3));
     const { view } = viewOf(maze);
-    const length = view.walls!.reduce((n, w) => n + Math.abs(w.to[0] - w.from[0]) + Math.abs(w.to[1] - w.from[1]), 0);
+    assert.equal(view.walls, undefined, 'the walls are sent as bits, not listed');
+    const runs = wallRuns(wallGrid(view)!);
+    assert.deepEqual(runs, mergedWalls(maze));
+    const length = runs.reduce((n, w) => n + Math.abs(w.to[0] - w.from[0]) + Math.abs(w.to[1] - w.from[1]), 0);
     assert.equal(length, unitWalls(maze));
     // Maximal: no run ends where another on the same line begins.
-    const ends = new Set(view.walls!.map((w) => `${w.to[0] === w.from[0] ? 'h' : 'v'}${w.to}`));
-    assert.ok(view.walls!.every((w) => !ends.has(`${w.to[0] === w.from[0] ? 'h' : 'v'}${w.from}`)));
+    const ends = new Set(runs.map((w) => `${w.to[0] === w.from[0] ? 'h' : 'v'}${w.to}`));
+    assert.ok(runs.every((w) => !ends.has(`${w.to[0] === w.from[0] ? 'h' : 'v'}${w.from}`)));
     const paths = elements(renderSvg(view), 'path', 'aspv-walls');
     assert.equal(paths.length, 1);
-    assert.equal(segments(attribute(paths[0], 'd')), view.walls!.length);
+    assert.equal(segments(attribute(paths[0], 'd')), runs.length);
   });
 
   it('keeps a 300x300 maze to far fewer lines than wall pieces', () => {
@@ -81,6 +86,7 @@ describe('wall maze view', () => {
     assert.equal(points[points.length - 1], '11.5,8.5');
     assert.equal(attribute(polyline, 'stroke'), '#e51400');
     assert.equal(view.caption, `path: ${path.length - 1} steps`);
+    assert.deepEqual(pathCells(view.paths![0], view.columns), path.map((c) => [c.y, c.x]));
     assert.deepEqual(view.marks, [{ cell: [0, 0], kind: 'start' }, { cell: [8, 11], kind: 'goal' }]);
     const second = view.cells.find((c) => c.row === path[1].y && c.column === path[1].x)!;
     assert.equal(second.atoms!.length, 2);
@@ -97,19 +103,40 @@ describe('wall maze view', () => {
     const { view } = viewOf(maze, { deadEnds: true });
     let expected = 0;
     for (let y = 0; y < 20; y++) for (let x = 0; x < 20; x++) if (openNeighbours(maze, x, y).length === 1 && !(x === 0 && y === 0) && !(x === 19 && y === 19)) expected++;
-    assert.equal(view.marks!.filter((m) => m.kind === 'dead-end').length, expected);
+    assert.equal(view.marks!.filter((m) => m.kind === 'dead-end').length, 0, 'dead ends are packed, not listed');
+    assert.equal(allMarks(view).filter((m) => m.kind === 'dead-end').length, expected);
+    assert.equal(elements(renderSvg(view), 'path', 'aspv-dead-end').length, 1);
     assert.match(view.caption!, new RegExp(`${expected} dead ends`));
   });
 
   it('colours every cell by its distance from the start, in a few bands drawn as a few paths', () => {
     const maze = randomizedDfs(40, 40, seededRng(2));
     const { view } = viewOf(maze, { distance: true });
-    assert.equal(view.cells.filter((c) => c.color).length, 1600);
-    const colours = new Set(view.cells.map((c) => c.color));
+    assert.equal(view.cells.filter((c) => c.color).length, 0, 'the colours are packed, not listed');
+    const fills = fillGrid(view)!;
+    assert.equal(fills.cells.filter((k) => k > 0).length, 1600);
+    const colours = new Set(Array.from(fills.cells, (k) => fills.colors[k - 1]));
     assert.ok(colours.size <= DISTANCE_BANDS && colours.size > 8);
-    const start = view.cells.find((c) => c.row === 0 && c.column === 0)!;
-    assert.equal(start.color, '#ffffd9');
+    assert.equal(fills.colors[fills.cells[0] - 1], '#ffffd9');
     assert.equal(elements(renderSvg(view), 'path', 'aspv-cell').length, colours.size);
+  });
+
+  it('sends a 300x300 maze with its path in a few strings: walls as bits, the path as packed cells', () => {
+    const maze = randomizedDfs(300, 300, seededRng(1));
+    const { view, path } = viewOf(maze);
+    const json = JSON.stringify(view);
+    // Before packing this view was 2.6 MB of JSON: an object per wall run and per cell of the path.
+    assert.ok(json.length < 200_000, `${json.length} bytes`);
+    assert.equal(pathCells(JSON.parse(json).paths[0], 300).length, path.length);
+    assert.equal(viewToText(JSON.parse(json)), toText(maze, path));
+  });
+
+  it('lists the steps for the tooltip on a short path only', () => {
+    const short = viewOf(randomizedDfs(12, 9, seededRng(5))).view;
+    assert.ok(short.cells.some((c) => c.atoms?.some((a) => a.startsWith('step('))));
+    const long = viewOf(randomizedDfs(200, 200, seededRng(5)));
+    assert.ok(long.path.length > NOTED_STEPS);
+    assert.deepEqual(long.view.cells.map((c) => [c.row, c.column]), [[0, 0], [199, 199]], 'only the start and the goal are listed');
   });
 
   it('says where a path falls short of the goal', () => {

@@ -1,6 +1,7 @@
 // Answers to pictures: the view of each family behind one call, and what changed from one answer to the next
 // (stepping through answers, or re-solving after an edit, outlines the cells that are different).
 import type { ClingoSymbol } from '../solving/symbols';
+import { fillGrid } from '../view/unpacked';
 import type { CellRef, View, ViewCell } from '../view/view';
 import { cellMazeView } from './cellMaze/view';
 import type { Facts } from './facts';
@@ -39,25 +40,49 @@ export function answerView(family: FamilyId | 'grid', facts: Facts, atoms: reado
 }
 
 /**
- * The cells whose picture differs between two answers: fill style, colour or label. A cell one view leaves out
- * counts as blank. Boards of different sizes have nothing to compare: the result is empty.
+ * The cells whose picture differs between two answers: fill style, colour (listed or packed) or label. A cell one
+ * view leaves out counts as blank. Boards of different sizes have nothing to compare: the result is empty.
  */
 export function diffCells(previous: View, next: View): CellRef[] {
   if (previous.rows !== next.rows || previous.columns !== next.columns) return [];
+  const columns = next.columns;
   const before = new Map<number, ViewCell>();
-  for (const cell of previous.cells) before.set(cell.row * next.columns + cell.column, cell);
-  const changed: CellRef[] = [];
-  const seen = new Set<number>();
-  for (const cell of next.cells) {
-    const key = cell.row * next.columns + cell.column;
-    seen.add(key);
-    if (!samePicture(before.get(key), cell)) changed.push([cell.row, cell.column]);
+  for (const cell of previous.cells) before.set(cell.row * columns + cell.column, cell);
+  const after = new Map<number, ViewCell>();
+  for (const cell of next.cells) after.set(cell.row * columns + cell.column, cell);
+  const fillsBefore = fillGrid(previous);
+  const fillsAfter = fillGrid(next);
+  const differs = (key: number) => !samePicture(pictureOf(before.get(key), fillsBefore, key), pictureOf(after.get(key), fillsAfter, key));
+  const changed = new Set<number>();
+  for (const key of [...after.keys(), ...before.keys()]) if (differs(key)) changed.add(key);
+  // Packed colours cover cells neither list names.
+  if (fillsBefore || fillsAfter) {
+    const n = Math.max(fillsBefore?.cells.length ?? 0, fillsAfter?.cells.length ?? 0);
+    for (let key = 0; key < n; key++) {
+      if ((fillsBefore?.cells[key] ?? 0) !== 0 || (fillsAfter?.cells[key] ?? 0) !== 0) {
+        if (!changed.has(key) && differs(key)) changed.add(key);
+      }
+    }
   }
-  for (const [key, cell] of before) if (!seen.has(key) && !samePicture(cell, undefined)) changed.push([cell.row, cell.column]);
-  return changed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return [...changed].sort((a, b) => a - b).map((key): CellRef => [Math.floor(key / columns), key % columns]);
 }
 
-function samePicture(a: ViewCell | undefined, b: ViewCell | undefined): boolean {
-  const style = (c: ViewCell | undefined) => (c?.style === undefined || c.style === 'blank' ? 'blank' : c.style);
-  return style(a) === style(b) && (a?.color ?? '') === (b?.color ?? '') && (a?.label ?? '') === (b?.label ?? '');
+interface CellPicture {
+  style: string;
+  color: string;
+  label: string;
+}
+
+function pictureOf(cell: ViewCell | undefined, fills: ReturnType<typeof fillGrid>, key: number): CellPicture {
+  const k = fills?.cells[key] ?? 0;
+  const packed = k > 0 ? fills?.colors[k - 1] ?? '' : '';
+  return {
+    style: cell?.style === undefined || cell.style === 'blank' ? 'blank' : cell.style,
+    color: cell?.color ?? packed,
+    label: cell?.label ?? '',
+  };
+}
+
+function samePicture(a: CellPicture, b: CellPicture): boolean {
+  return a.style === b.style && a.color === b.color && a.label === b.label;
 }

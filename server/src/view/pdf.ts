@@ -2,6 +2,7 @@
 // the light theme's colours; a wall maze comes out as the maze library's save-maze draws it: the walls in
 // black with a 20-point margin and the path in red through the cells' centres.
 import { jsPDF } from 'jspdf';
+import { allMarks, fillGrid, pathCells, wallGrid, wallRuns } from './unpacked';
 import { fillStyle, onPaper, type CellStyle, type View } from './view';
 
 export interface PdfOptions {
@@ -39,6 +40,15 @@ export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
   const centre = ([row, column]: [number, number]) => [x(column + 0.5), y(row + 0.5)] as const;
 
   const paper = onPaper(view);
+  const fills = fillGrid(view);
+  if (fills) {
+    for (let i = 0; i < fills.cells.length; i++) {
+      const k = fills.cells[i];
+      if (k === 0 || k > fills.colors.length) continue;
+      doc.setFillColor(hex(fills.colors[k - 1]));
+      doc.rect(x(i % view.columns), y(Math.floor(i / view.columns)), size, size, 'F');
+    }
+  }
   for (const cell of view.cells) {
     const style = fillStyle(cell, paper);
     const fill = cell.color ?? (style ? STYLE_FILL[style] : undefined);
@@ -54,20 +64,24 @@ export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
   }
   doc.setDrawColor('#000000');
   doc.setLineWidth(Math.max(0.5, size / 10));
-  for (const wall of view.walls ?? []) doc.line(x(wall.from[1]), y(wall.from[0]), x(wall.to[1]), y(wall.to[0]));
+  // Straight walls as the maze's runs; a slanted one (a View from elsewhere) as it is.
+  const grid = wallGrid(view);
+  const slanted = (view.walls ?? []).filter((w) => w.from[0] !== w.to[0] && w.from[1] !== w.to[1]);
+  for (const wall of [...(grid ? wallRuns(grid) : []), ...slanted]) doc.line(x(wall.from[1]), y(wall.from[0]), x(wall.to[1]), y(wall.to[0]));
   for (const path of view.paths ?? []) {
-    if (path.cells.length < 2) continue;
+    const cells = pathCells(path, view.columns);
+    if (cells.length < 2) continue;
     doc.setDrawColor(hex(path.color));
     doc.setLineWidth(2);
-    const [x0, y0] = centre(path.cells[0]);
-    const steps = path.cells.slice(1).map((c, i) => {
-      const [px, py] = centre(path.cells[i]);
+    const [x0, y0] = centre(cells[0]);
+    const steps = cells.slice(1).map((c, i) => {
+      const [px, py] = centre(cells[i]);
       const [qx, qy] = centre(c);
       return [qx - px, qy - py];
     });
     doc.lines(steps, x0, y0);
   }
-  for (const mark of view.marks ?? []) {
+  for (const mark of allMarks(view)) {
     const [cx, cy] = centre(mark.cell);
     const color = hex(mark.color ?? (mark.kind === 'start' || mark.kind === 'entrance' ? '#2e7d32' : mark.kind === 'dead-end' ? '#9e9e9e' : '#c62828'));
     doc.setFillColor(color);

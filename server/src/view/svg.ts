@@ -13,6 +13,7 @@
 // the colours are written on the elements, for files that must look the same anywhere. Colours that belong to
 // the puzzle (pipes, `color/3`) are written on the elements in both cases. Every text and attribute is escaped.
 import { COLOURS, paintProperty, viewStylesheet, type Role, type Theme } from './svgTheme';
+import { allMarks, fillGrid, hasCellColours, pathCells, wallBitsGrid, wallRuns } from './unpacked';
 import { fillStyle, onPaper, type CellRef, type CellStyle, type View, type ViewMark, type ViewViolation } from './view';
 
 export { viewStylesheet } from './svgTheme';
@@ -70,19 +71,21 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
   out.push(`<rect${paint(flow ? 'flow-board' : 'board')} x="0" y="0" width="${columns}" height="${rows}"/>`);
   out.push(...cellPaths(view, rows, columns, paint));
   if (view.kind !== 'wall-maze') out.push(gridLines(rows, columns, paint(flow ? 'flow-grid' : 'grid')));
-  if (view.walls?.length) {
+  const walls = wallLines(view);
+  if (walls) {
     // On cells coloured from light to dark (distances) no one wall colour shows on all of them: a wider line in
     // the board's colour under each wall keeps the walls visible on every fill.
-    if (view.cells.some((c) => c.color !== undefined)) out.push(wallPath(view, paint('wall-halo'), 0.22));
-    out.push(wallPath(view, paint('walls'), 0.1));
+    if (hasCellColours(view)) out.push(`<path${paint('wall-halo')} fill="none" stroke-width="0.22" stroke-linecap="square" d="${walls}"/>`);
+    out.push(`<path${paint('walls')} fill="none" stroke-width="0.1" stroke-linecap="square" d="${walls}"/>`);
   }
   out.push(...edgePaths(view));
   for (const path of view.paths ?? []) {
-    if (path.cells.length === 0) continue;
-    const points = path.cells.map(([r, c]) => `${num(c + 0.5)},${num(r + 0.5)}`).join(' ');
+    const cells = pathCells(path, columns);
+    if (cells.length === 0) continue;
+    const points = cells.map(([r, c]) => `${num(c + 0.5)},${num(r + 0.5)}`).join(' ');
     out.push(`<polyline class="aspv-path" points="${points}" fill="none" stroke="${colour(path.color)}" stroke-width="0.3" stroke-linecap="round" stroke-linejoin="round"/>`);
   }
-  out.push(...marks(view.marks ?? [], paint));
+  out.push(...marks(allMarks(view), paint));
   out.push(...labels(view, theme));
   if (view.changed?.length) {
     const d = view.changed.map(([r, c]) => `M${num(c + 0.1)} ${num(r + 0.1)}h0.8v0.8h-0.8z`).join('');
@@ -127,9 +130,33 @@ function titleOf(view: View, rows: number, columns: number): string {
 function cellPaths(view: View, rows: number, columns: number, paint: (role: Role) => string): string[] {
   const keys: string[] = [''];
   const keyIndex = new Map<string, number>([['', 0], ['blank', 0]]);
+  /** The number of a fill, given as `raw`; `key` (what it is drawn with) is worked out once per raw text. */
+  const keyOf = (raw: string, key: () => string): number => {
+    let index = keyIndex.get(raw);
+    if (index === undefined) {
+      const drawn = key();
+      index = keyIndex.get(drawn);
+      if (index === undefined) {
+        index = keys.length;
+        keys.push(drawn);
+        keyIndex.set(drawn, index);
+      }
+      keyIndex.set(raw, index);
+    }
+    return index;
+  };
   const grid = new Int32Array(rows * columns);
   const fixed: CellRef[] = [];
   const paper = onPaper(view);
+  // Packed colours first: the listed cells are drawn over them.
+  const fills = fillGrid(view);
+  if (fills) {
+    const fillKey = fills.colors.map((c) => keyOf(`#${c}`, () => `#${colour(c)}`));
+    for (let i = 0; i < grid.length; i++) {
+      const k = fills.cells[i];
+      if (k > 0 && k <= fillKey.length) grid[i] = fillKey[k - 1];
+    }
+  }
   for (const cell of view.cells) {
     const { row, column } = cell;
     if (!(row >= 0 && column >= 0 && row < rows && column < columns) || !Number.isInteger(row) || !Number.isInteger(column)) continue;
@@ -138,18 +165,7 @@ function cellPaths(view: View, rows: number, columns: number, paint: (role: Role
     // Keyed by the colour as given: a board has few distinct fills, so each is checked and named once.
     const style = fillStyle(cell, paper);
     const raw = cell.color !== undefined ? `#${cell.color}` : style ?? 'blank';
-    let index = keyIndex.get(raw);
-    if (index === undefined) {
-      const key = cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[style ?? 'blank'] ?? '';
-      index = keyIndex.get(key);
-      if (index === undefined) {
-        index = keys.length;
-        keys.push(key);
-        keyIndex.set(key, index);
-      }
-      keyIndex.set(raw, index);
-    }
-    grid[row * columns + column] = index;
+    grid[row * columns + column] = keyOf(raw, () => (cell.color !== undefined ? `#${colour(cell.color)}` : STYLE_ROLE[style ?? 'blank'] ?? ''));
   }
   const runs: string[][] = keys.map(() => []);
   for (let r = 0; r < rows; r++) {
@@ -186,14 +202,16 @@ function gridLines(rows: number, columns: number, paint: string): string {
   return `<path${paint} fill="none" stroke-width="0.03" d="${d.join('')}"/>`;
 }
 
-function wallPath(view: View, paint: string, width: number): string {
+/** The walls as path data: the listed ones as they are, then the wall bits in maximal straight runs; '' for none. */
+function wallLines(view: View): string {
   const d: string[] = [];
-  for (const { from, to } of view.walls ?? []) {
+  const bits = wallBitsGrid(view);
+  for (const { from, to } of [...(view.walls ?? []), ...(bits ? wallRuns(bits) : [])]) {
     const [r1, c1] = from;
     const [r2, c2] = to;
     d.push(r1 === r2 ? `M${num(c1)} ${num(r1)}H${num(c2)}` : c1 === c2 ? `M${num(c1)} ${num(r1)}V${num(r2)}` : `M${num(c1)} ${num(r1)}L${num(c2)} ${num(r2)}`);
   }
-  return `<path${paint} fill="none" stroke-width="${width}" stroke-linecap="square" d="${d.join('')}"/>`;
+  return d.join('');
 }
 
 /** One <path> per colour; Flow's pipes are drawn thick, a grid's edges as lines. */

@@ -5,6 +5,7 @@
 import { colourLetters } from '../puzzles/flow/letters';
 import { toText } from '../puzzles/wallMaze/generate';
 import { carve, closedMaze, EAST, SOUTH, type Cell } from '../puzzles/wallMaze/maze';
+import { pathCells, wallGrid } from './unpacked';
 import type { View } from './view';
 
 export interface TextOptions {
@@ -60,24 +61,16 @@ function letterOfColour(view: View): (colour: string) => string {
 /** The maze back from its walls: every side between neighbours without a wall on it is a passage. */
 function wallMazeText(view: View, rows: number, columns: number): string {
   const maze = closedMaze(columns, rows);
-  // Unit wall pieces: horizontal ones below a grid line's corner (r, c) to (r, c + 1), vertical ones (r, c) to (r + 1, c).
-  const horizontal = new Uint8Array((rows + 1) * columns);
-  const vertical = new Uint8Array(rows * (columns + 1));
-  for (const { from, to } of view.walls ?? []) {
-    const [r1, c1] = from;
-    const [r2, c2] = to;
-    if (r1 === r2 && r1 >= 0 && r1 <= rows) {
-      for (let c = Math.max(0, Math.min(c1, c2)); c < Math.min(columns, Math.max(c1, c2)); c++) horizontal[r1 * columns + c] = 1;
-    } else if (c1 === c2 && c1 >= 0 && c1 <= columns) {
-      for (let r = Math.max(0, Math.min(r1, r2)); r < Math.min(rows, Math.max(r1, r2)); r++) vertical[r * (columns + 1) + c1] = 1;
-    }
-  }
+  const grid = wallGrid(view);
+  const horizontal = grid?.horizontal ?? new Uint8Array((rows + 1) * columns);
+  const vertical = grid?.vertical ?? new Uint8Array(rows * (columns + 1));
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < columns; x++) {
       if (x + 1 < columns && !vertical[y * (columns + 1) + x + 1]) carve(maze, x, y, EAST);
       if (y + 1 < rows && !horizontal[(y + 1) * columns + x]) carve(maze, x, y, SOUTH);
     }
   }
-  const path: Cell[] = (view.paths?.[0]?.cells ?? []).map(([r, c]) => ({ x: c, y: r }));
+  const first = view.paths?.[0];
+  const path: Cell[] = (first ? pathCells(first, columns) : []).map(([r, c]) => ({ x: c, y: r }));
   return toText(maze, path);
 }

@@ -1,7 +1,11 @@
 // The picture of a puzzle and its answer, as plain data: what the server sends to the preview panel and what
 // the one renderer turns into SVG (in the panel, and for the exports). Serialisable (JSON), so it crosses the
 // language server protocol and the webview's postMessage unchanged. Coordinates are 0-based (row, column),
-// (0, 0) in the upper left, whatever the puzzle's own facts count from.
+// (0, 0) in the upper left, whatever the puzzle's own facts count from. What a large board has a lot of (walls,
+// a path, dead ends, colours) can travel packed (see packed.ts and unpacked.ts): a few strings, not an object each.
+import type { PackedCells } from './packed';
+
+export type { PackedCells } from './packed';
 
 export type ViewKind = 'cell-maze' | 'flow' | 'wall-maze' | 'grid';
 
@@ -40,10 +44,44 @@ export interface ViewEdge {
   color: string;
 }
 
-/** A path through the centres of cells, in order: a maze's solution. */
-export interface ViewPath {
+/**
+ * Every unit piece of wall on the grid lines, one bit each (see packed.ts): a wall maze's walls, whatever their
+ * number, in (rows + 1) * columns + rows * (columns + 1) bits.
+ */
+export interface ViewWallBits {
+  /** (rows + 1) * columns bits, line by line: bit r * columns + c is the wall from corner (r, c) to (r, c + 1). */
+  horizontal: string;
+  /** rows * (columns + 1) bits: bit r * (columns + 1) + c is the wall from corner (r, c) to (r + 1, c). */
+  vertical: string;
+}
+
+/** A path through the centres of cells, in order: a maze's solution. The cells are listed, or packed. */
+export type ViewPath = ListedPath | PackedPath;
+
+export interface ListedPath {
   cells: CellRef[];
   color: string;
+}
+
+export interface PackedPath {
+  /** The cells in order, as row * columns + column. */
+  packed: PackedCells;
+  color: string;
+}
+
+/** Many marks of one kind, with no colour or label of their own (a large maze's dead ends). */
+export interface ViewMarkCells {
+  kind: ViewMark['kind'];
+  cells: PackedCells;
+}
+
+/**
+ * Colours of many cells at once (a maze coloured by distance): one byte per cell, row by row, 0 for none and k for
+ * `colors[k - 1]`. The listed `cells` are drawn over them.
+ */
+export interface ViewFills {
+  colors: string[];
+  cells: string;
 }
 
 /** A marker in a cell: an endpoint dot, the entrance and exit, the start and goal. */
@@ -68,9 +106,15 @@ export interface View {
   /** The cells with something to draw or say, in any order; a cell not listed is blank (large mazes list few). */
   cells: ViewCell[];
   walls?: ViewWall[];
+  /** The walls as bits (wall mazes): drawn with `walls`, if both are given. */
+  wallBits?: ViewWallBits;
+  /** Cell colours by the byte: drawn under the `cells`. */
+  fills?: ViewFills;
   edges?: ViewEdge[];
   paths?: ViewPath[];
   marks?: ViewMark[];
+  /** Marks of a kind by the thousand, packed; drawn like the `marks` of that kind. */
+  markCells?: ViewMarkCells[];
   violations?: ViewViolation[];
   /** Cells that differ from the answer shown before. */
   changed?: CellRef[];

@@ -1,25 +1,57 @@
-// A wall maze and a path read back from facts: the maze of an instance, the path of an answer's steps.
+// A wall maze and a path read back from facts: the maze of an instance, the path of an answer's steps. A
+// million-cell instance has a million passage facts: they are read with plain arithmetic on the passage bits, and
+// the maze of a set of facts is made once (facts are never changed after they are read).
 import type { ClingoSymbol } from '../../solving/symbols';
 import { factsOf, type Facts } from '../facts';
 import { int } from '../family';
-import { closedMaze, DIRECTIONS, inBounds, neighbour, carve, type Cell, type WallMaze } from './maze';
+import { closedMaze, EAST, NORTH, SOUTH, WEST, type Cell, type WallMaze } from './maze';
 
-/** The maze of an instance's `maze/2` and `passage/4` facts; undefined when there is no sensible size. */
+/** The most cells a maze read from facts may have (as many as the generators make). */
+export const MAX_MAZE_CELLS = 1_000_000;
+
+const made = new WeakMap<Facts, WallMaze | null>();
+
+/**
+ * The maze of an instance's `maze/2` and `passage/4` facts; undefined when there is no sensible size. The same
+ * maze object for the same facts: callers only read it.
+ */
 export function mazeOfFacts(facts: Facts): WallMaze | undefined {
+  let maze = made.get(facts);
+  if (maze === undefined) made.set(facts, (maze = readMaze(facts) ?? null));
+  return maze ?? undefined;
+}
+
+function readMaze(facts: Facts): WallMaze | undefined {
   const size = factsOf(facts, 'maze', 2)[0];
   const width = int(size?.args[0]);
   const height = int(size?.args[1]);
-  if (!width || !height || width < 1 || height < 1 || width * height > 1_000_000) return undefined;
+  if (!width || !height || width < 1 || height < 1 || width * height > MAX_MAZE_CELLS) return undefined;
   const maze = closedMaze(width, height);
+  const { open } = maze;
   for (const f of factsOf(facts, 'passage', 4)) {
-    const [x1, y1, x2, y2] = f.args.map(int);
-    if ([x1, y1, x2, y2].some((n) => n === undefined) || !inBounds(maze, x1!, y1!)) continue;
+    const [a, b, c, d] = f.args;
+    if (a.type !== 'number' || b.type !== 'number' || c.type !== 'number' || d.type !== 'number') continue;
+    const x1 = a.value;
+    const y1 = b.value;
+    const x2 = c.value;
+    const y2 = d.value;
+    if (x1 < 0 || y1 < 0 || x1 >= width || y1 >= height || x2 < 0 || y2 < 0 || x2 >= width || y2 >= height) continue;
     // Passages between cells that are not neighbours are the instance's mistake, shown as a diagnostic.
-    const dir = DIRECTIONS.find((d) => {
-      const n = neighbour(maze, x1!, y1!, d);
-      return n !== undefined && n.x === x2 && n.y === y2;
-    });
-    if (dir !== undefined) carve(maze, x1!, y1!, dir);
+    const i = y1 * width + x1;
+    const j = y2 * width + x2;
+    if (y1 === y2 && x2 === x1 + 1) {
+      open[i] |= EAST;
+      open[j] |= WEST;
+    } else if (y1 === y2 && x2 === x1 - 1) {
+      open[i] |= WEST;
+      open[j] |= EAST;
+    } else if (x1 === x2 && y2 === y1 + 1) {
+      open[i] |= SOUTH;
+      open[j] |= NORTH;
+    } else if (x1 === x2 && y2 === y1 - 1) {
+      open[i] |= NORTH;
+      open[j] |= SOUTH;
+    }
   }
   return maze;
 }

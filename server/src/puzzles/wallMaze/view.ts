@@ -1,21 +1,30 @@
 // A wall maze answer as a picture, as the maze library draws it: the walls as lines, the path of the answer's
 // `step/4` atoms in red through the cell centres, the start and the goal marked. On request, the dead ends
 // marked and the cells coloured by their distance from the start, two variations the library suggests.
-// Walls in a row are merged into one line, so that a 300x300 maze is a few tens of thousands of lines rather
-// than twice its 90,000 cells. A maze made on the command line is drawn the same way, without an instance.
+// The view is packed (see view/packed.ts): the walls as bits, the path, the dead ends and the distance colours
+// as byte strings, so that a 1000x1000 maze is a megabyte of JSON rather than millions of objects. A maze made
+// on the command line is drawn the same way, without an instance.
 import type { ClingoSymbol } from '../../solving/symbols';
+import { packBits, packBytes, packCells } from '../../view/packed';
 import { distanceBands } from '../../view/palette';
-import type { CellRef, View, ViewMark, ViewPath, ViewWall } from '../../view/view';
+import { wallRuns } from '../../view/unpacked';
+import type { View, ViewMark, ViewMarkCells, ViewPath, ViewWall, ViewWallBits } from '../../view/view';
 import { factsOf, type Facts } from '../facts';
 import { int } from '../family';
 import { atomsNamed, ViewBoard, type InstanceRef } from '../viewBoard';
-import { EAST, NORTH, SOUTH, WEST, hasPassage, type Cell, type WallMaze } from './maze';
+import { EAST, NORTH, SOUTH, WEST, type Cell, type WallMaze } from './maze';
 import { mazeOfFacts, pathOfSteps } from './fromFacts';
 
 export const WALL_MAZE_PATH_COLOUR = '#e51400';
 
 /** Distances are drawn in this many shades: enough to read as a gradient, few enough to draw as few paths. */
 export const DISTANCE_BANDS = 32;
+
+/**
+ * Up to this many steps, each cell the steps touch lists them for the tooltip. A longer path (a large maze's)
+ * would make those lists most of the view: the panel then tells a cell's place on the path instead.
+ */
+export const NOTED_STEPS = 2_000;
 
 export interface WallMazeViewOptions {
   /** Mark the cells with a single passage (not the start or the goal). */
@@ -33,8 +42,9 @@ export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], optio
   const start = endpoint(facts, 'start', board, marks);
   const goal = endpoint(facts, 'goal', board, marks);
 
-  for (const a of atomsNamed(atoms, 'step', 4)) {
-    // A path through a large maze has tens of thousands of steps: no array per atom, numbers printed directly.
+  const steps = atomsNamed(atoms, 'step', 4);
+  for (const a of steps.length <= NOTED_STEPS ? steps : []) {
+    // No array per atom, numbers printed directly.
     const x1 = int(a.args[0]);
     const y1 = int(a.args[1]);
     const x2 = int(a.args[2]);
@@ -75,29 +85,24 @@ function picture(
   maze: WallMaze, board: ViewBoard, marks: ViewMark[], start: Cell | undefined, goal: Cell | undefined, cells: readonly Cell[],
   options: WallMazeViewOptions, pathCaption = true,
 ): View {
-  const paths: ViewPath[] = cells.length > 0 ? [{ cells: cells.map((c): CellRef => [c.y, c.x]), color: WALL_MAZE_PATH_COLOUR }] : [];
+  const paths: ViewPath[] = cells.length > 0 ? [{ packed: packCells(cells.map((c) => c.y * maze.width + c.x)), color: WALL_MAZE_PATH_COLOUR }] : [];
 
   // A maze drawn without its path says nothing about one.
   const caption: string[] = pathCaption ? [pathSummary(cells, goal)] : [];
+  const view: View = { kind: 'wall-maze', rows: maze.height, columns: maze.width, cells: [], wallBits: wallBits(maze), paths, marks };
 
   if (options.deadEnds) {
-    const n = markDeadEnds(maze, [start, goal], marks);
-    caption.push(`${n} dead ${n === 1 ? 'end' : 'ends'}`);
+    const { marks: deadEnds, count } = deadEndCells(maze, [start, goal]);
+    view.markCells = [deadEnds];
+    caption.push(`${count} dead ${count === 1 ? 'end' : 'ends'}`);
   }
   if (options.distance && start) {
-    const farthest = colourByDistance(maze, start, board);
+    const farthest = colourByDistance(maze, start, view);
     caption.push(`farthest cell: ${farthest} steps from the start`);
   }
-  return {
-    kind: 'wall-maze',
-    rows: maze.height,
-    columns: maze.width,
-    cells: board.list(),
-    walls: mergedWalls(maze),
-    paths,
-    marks,
-    caption: caption.join(' · '),
-  };
+  view.cells = board.list();
+  view.caption = caption.join(' · ');
+  return view;
 }
 
 function pathSummary(cells: readonly Cell[], goal: Cell | undefined): string {
@@ -121,52 +126,54 @@ function endpoint(facts: Facts, kind: 'start' | 'goal', board: ViewBoard, marks:
 }
 
 /**
- * Every wall once, as maximal straight runs: along each horizontal grid line the walls above the cells of a
- * row (the last line is the bottom border), along each vertical line the walls left of the cells of a column.
+ * Every wall piece of the maze once, as bits: above each cell (the last line is the bottom border) and left of
+ * each cell (the last column is the right border).
  */
-export function mergedWalls(maze: WallMaze): ViewWall[] {
-  const { width, height } = maze;
-  const walls: ViewWall[] = [];
-  for (let y = 0; y <= height; y++) {
-    let runStart = -1;
-    for (let x = 0; x <= width; x++) {
-      const wall = x < width && (y === height ? !hasPassage(maze, x, y - 1, SOUTH) : !hasPassage(maze, x, y, NORTH));
-      if (wall && runStart < 0) runStart = x;
-      if (!wall && runStart >= 0) {
-        walls.push({ from: [y, runStart], to: [y, x] });
-        runStart = -1;
-      }
+export function wallBits(maze: WallMaze): ViewWallBits {
+  const { width, height, open } = maze;
+  const horizontal = new Uint8Array((height + 1) * width);
+  const vertical = new Uint8Array(height * (width + 1));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bits = open[y * width + x];
+      if ((bits & NORTH) === 0) horizontal[y * width + x] = 1;
+      if ((bits & WEST) === 0) vertical[y * (width + 1) + x] = 1;
+      if (y === height - 1 && (bits & SOUTH) === 0) horizontal[height * width + x] = 1;
+      if (x === width - 1 && (bits & EAST) === 0) vertical[y * (width + 1) + width] = 1;
     }
   }
-  for (let x = 0; x <= width; x++) {
-    let runStart = -1;
-    for (let y = 0; y <= height; y++) {
-      const wall = y < height && (x === width ? !hasPassage(maze, x - 1, y, EAST) : !hasPassage(maze, x, y, WEST));
-      if (wall && runStart < 0) runStart = y;
-      if (!wall && runStart >= 0) {
-        walls.push({ from: [runStart, x], to: [y, x] });
-        runStart = -1;
-      }
-    }
-  }
-  return walls;
+  return { horizontal: packBits(horizontal), vertical: packBits(vertical) };
 }
 
-function markDeadEnds(maze: WallMaze, except: (Cell | undefined)[], marks: ViewMark[]): number {
+/** Every wall once, as maximal straight runs (see view/unpacked's wallRuns): what the SVG draws. */
+export function mergedWalls(maze: WallMaze): ViewWall[] {
+  const { width, height, open } = maze;
+  const horizontal = new Uint8Array((height + 1) * width);
+  const vertical = new Uint8Array(height * (width + 1));
+  for (let y = 0; y <= height; y++) {
+    for (let x = 0; x < width; x++) horizontal[y * width + x] = y === height ? ((open[(y - 1) * width + x] & SOUTH) === 0 ? 1 : 0) : ((open[y * width + x] & NORTH) === 0 ? 1 : 0);
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x <= width; x++) vertical[y * (width + 1) + x] = x === width ? ((open[y * width + x - 1] & EAST) === 0 ? 1 : 0) : ((open[y * width + x] & WEST) === 0 ? 1 : 0);
+  }
+  return wallRuns({ rows: height, columns: width, horizontal, vertical });
+}
+
+/** The cells with a single passage, other than the start and the goal, packed, and how many there are. */
+function deadEndCells(maze: WallMaze, except: (Cell | undefined)[]): { marks: ViewMarkCells; count: number } {
   const skip = new Set(except.filter((c): c is Cell => c !== undefined).map((c) => c.y * maze.width + c.x));
-  let n = 0;
+  const cells: number[] = [];
   for (let i = 0; i < maze.open.length; i++) {
     const bits = maze.open[i];
     // One passage: exactly one of the four bits is set.
     if (bits === 0 || (bits & (bits - 1)) !== 0 || skip.has(i)) continue;
-    marks.push({ cell: [Math.floor(i / maze.width), i % maze.width], kind: 'dead-end' });
-    n++;
+    cells.push(i);
   }
-  return n;
+  return { marks: { kind: 'dead-end', cells: packCells(cells) }, count: cells.length };
 }
 
 /** Colours each reachable cell by its distance from `start` (breadth-first); returns the largest distance. */
-function colourByDistance(maze: WallMaze, start: Cell, board: ViewBoard): number {
+function colourByDistance(maze: WallMaze, start: Cell, view: View): number {
   const { width, open } = maze;
   const distance = new Int32Array(open.length).fill(-1);
   const queue = new Int32Array(open.length);
@@ -186,11 +193,12 @@ function colourByDistance(maze: WallMaze, start: Cell, board: ViewBoard): number
     }
   }
   const farthest = distance[queue[tail - 1]];
-  const bands = distanceBands(DISTANCE_BANDS);
+  const bands = new Uint8Array(open.length);
   for (let i = 0; i < tail; i++) {
     const cell = queue[i];
     const band = farthest === 0 ? 0 : Math.min(DISTANCE_BANDS - 1, Math.floor((distance[cell] / farthest) * DISTANCE_BANDS));
-    board.at(Math.floor(cell / width), cell % width).color = bands[band];
+    bands[cell] = band + 1;
   }
+  view.fills = { colors: distanceBands(DISTANCE_BANDS), cells: packBytes(bands) };
   return farthest;
 }
