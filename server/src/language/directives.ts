@@ -2,6 +2,7 @@
 // statements are plain data. Both say what a file is for: the solver, the puzzles and the grouping of files into
 // programs read them from here.
 import type { Program, Span, Statement } from './ast';
+import type { Comment } from './tokens';
 
 export interface Directive {
   key: string;
@@ -15,16 +16,25 @@ const DIRECTIVE = /^%!\s*([A-Za-z][\w.-]*)\s*:\s*(.*?)\s*$/;
 
 /** `%! encoding: ../flow.lp`, `%! models: 9`: line comments before the first statement (the first of a key wins). */
 export function readDirectives(program: Program): Map<string, Directive> {
+  return firstOfEachKey(directiveLines(program));
+}
+
+/** The first directive of each key. */
+export function firstOfEachKey(lines: readonly Directive[]): Map<string, Directive> {
   const directives = new Map<string, Directive>();
-  for (const d of directiveLines(program)) if (!directives.has(d.key)) directives.set(d.key, d);
+  for (const d of lines) if (!directives.has(d.key)) directives.set(d.key, d);
   return directives;
 }
 
 /** Every directive line before the first statement, in order, a key that repeats (`%! test: …`) each time. */
 export function directiveLines(program: Program): Directive[] {
+  return directiveLinesBefore(program.comments, program.statements[0]?.start ?? Infinity);
+}
+
+/** The directive lines among `comments` (in source order) that come before `firstStatement`. */
+export function directiveLinesBefore(comments: readonly Comment[], firstStatement: number): Directive[] {
   const lines: Directive[] = [];
-  const firstStatement = program.statements[0]?.start ?? Infinity;
-  for (const c of program.comments) {
+  for (const c of comments) {
     if (c.start > firstStatement) break;
     if (c.block) continue;
     const m = DIRECTIVE.exec(c.text.replace(/\r$/, ''));

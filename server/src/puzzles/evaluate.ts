@@ -156,6 +156,11 @@ function cut(budget: Budget): undefined {
   return undefined;
 }
 
+/** A number as gringo has it (32 bits), shared when it is small: what every fact reader gives for a number. */
+export function numberSymbol(value: number): ClingoSymbol {
+  return num(value);
+}
+
 function num(value: number): ClingoSymbol {
   const v = value | 0;
   return v >= 0 && v < SMALL_NUMBERS.length ? SMALL_NUMBERS[v] : { type: 'number', value: v };

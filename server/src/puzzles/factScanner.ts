@@ -1,0 +1,206 @@
+// The facts of a file that is nothing but ground facts and comments, read straight from the text: what
+// `extractFacts(parse(text))` gives, without a token buffer or a syntax tree. A million-cell maze is a million
+// `passage(X1,Y1,X2,Y2).` lines; parsing them costs seconds and a gigabyte, scanning them a fraction of that.
+// Anything the scanner does not know for certain — a rule, a `#` directive, a pool, arithmetic, a variable, a
+// nested term, an escape it would have to judge, a lexical error — makes it give up (undefined), and the caller
+// parses the file in full. What it accepts it reads exactly as the parser and extractFacts do (see the property
+// tests in test/unit/factScanner.test.ts).
+import { directiveLinesBefore, firstOfEachKey } from '../language/directives';
+import { unquote } from '../language/parser/terms';
+import type { Comment } from '../language/tokens';
+import type { ClingoSymbol } from '../solving/symbols';
+import { numberSymbol } from './evaluate';
+import { DEFAULT_FACT_LIMIT, type ExtractOptions, type Fact, type Facts } from './facts';
+
+/** Numbers of more digits could leave 32 bits; the parser's reading of them is left to the parser. */
+const MAX_DIGITS = 9;
+
+/** Characters after the first of an identifier: letters, digits, '_' and "'", as the lexer has them. */
+const WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 39 ? 1 : 0;
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** Thrown inside the scan, caught at its top: the text is more than plain facts. */
+class NotPlainFacts extends Error {}
+const GIVE_UP = new NotPlainFacts();
+
+/** The facts of `text`, or undefined when the text is anything but ground facts and comments. */
+export function scanFacts(text: string, options: ExtractOptions = {}): Facts | undefined {
+  try {
+    return scan(text, options.limit ?? DEFAULT_FACT_LIMIT);
+  } catch (e) {
+    if (e === GIVE_UP) return undefined;
+    throw e;
+  }
+}
+
+function scan(text: string, limit: number): Facts {
+  const n = text.length;
+  const all: Fact[] = [];
+  const byPredicate = new Map<string, Fact[]>();
+  const comments: Comment[] = [];
+  let firstStatement = Infinity;
+  let remaining = limit;
+  let truncated = false;
+  let lastName = '';
+  let lastArity = -1;
+  let list: Fact[] = [];
+  const scratch: ClingoSymbol[] = [];
+  let i = 0;
+  for (;;) {
+    // Between statements: white space and comments.
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (isSpace(c)) {
+        i++;
+      } else if (c === 37 && text.charCodeAt(i + 1) === 42) {
+        const end = blockCommentEnd(text, i);
+        if (i < firstStatement) comments.push({ start: i, end, text: text.slice(i, end), block: true });
+        i = end;
+      } else if (c === 37 || (c === 35 && text.charCodeAt(i + 1) === 33)) {
+        const nl = text.indexOf('\n', i);
+        const end = nl < 0 ? n : nl;
+        if (i < firstStatement) comments.push({ start: i, end, text: text.slice(i, end), block: false });
+        i = end;
+      } else {
+        break;
+      }
+    }
+    if (i >= n) break;
+    const start = i;
+    if (!isLower(text.charCodeAt(i))) throw GIVE_UP;
+    const nameEnd = wordEnd(text, i + 1);
+    if (nameEnd - start === 3 && text.startsWith('not', start)) throw GIVE_UP;
+    i = nameEnd;
+    let arity = 0;
+    if (text.charCodeAt(i) === 40) {
+      i++;
+      for (;;) {
+        i = termEnd(text, spacesEnd(text, i));
+        scratch[arity++] = termValue;
+        i = spacesEnd(text, i);
+        const c = text.charCodeAt(i++);
+        if (c === 41) break;
+        if (c !== 44) throw GIVE_UP;
+      }
+    }
+    // An array of exactly its length: one grown by push keeps room for 16, and there are a million of them.
+    const args = scratch.slice(0, arity);
+    const end = i;
+    i = spacesEnd(text, i);
+    // `p.` but not `p..3`: two dots are an interval.
+    if (text.charCodeAt(i) !== 46 || text.charCodeAt(i + 1) === 46) throw GIVE_UP;
+    i++;
+    if (firstStatement === Infinity) firstStatement = start;
+    if (remaining === 0) {
+      truncated = true;
+      continue;
+    }
+    remaining--;
+    // Instances write a predicate's facts in runs: the name is compared in place, not cut out again.
+    let name = lastName;
+    if (arity !== lastArity || nameEnd - start !== lastName.length || !text.startsWith(lastName, start)) {
+      name = text.slice(start, nameEnd);
+      lastName = name;
+      lastArity = arity;
+      const key = `${name}/${arity}`;
+      const known = byPredicate.get(key);
+      if (known) list = known;
+      else byPredicate.set(key, (list = []));
+    }
+    const fact: Fact = { name, args, span: { start, end } };
+    all.push(fact);
+    list.push(fact);
+  }
+  return { all, byPredicate, directives: firstOfEachKey(directiveLinesBefore(comments, firstStatement)), rules: [], truncated };
+}
+
+function wordEnd(text: string, from: number): number {
+  const n = text.length;
+  let j = from;
+  while (j < n) {
+    const c = text.charCodeAt(j);
+    if (c >= 128 || WORD[c] === 0) break;
+    j++;
+  }
+  return j;
+}
+
+function spacesEnd(text: string, from: number): number {
+  let j = from;
+  while (isSpace(text.charCodeAt(j))) j++;
+  return j;
+}
+
+/** A block comment as the lexer reads it: nesting, a lone '%' comments out the rest of its line. */
+function blockCommentEnd(text: string, from: number): number {
+  const n = text.length;
+  let depth = 0;
+  let j = from;
+  while (j < n) {
+    if (text.startsWith('%*', j)) {
+      depth++;
+      j += 2;
+    } else if (text.startsWith('*%', j)) {
+      depth--;
+      j += 2;
+      if (depth === 0) break;
+    } else if (text.charCodeAt(j) === 37) {
+      const nl = text.indexOf('\n', j);
+      j = nl < 0 ? n : nl;
+    } else {
+      j++;
+    }
+  }
+  if (depth > 0) throw GIVE_UP; // unterminated: the parser reports it
+  return j;
+}
+
+/** The value of the term termEnd read last: one slot, rather than an object per argument for two results. */
+let termValue: ClingoSymbol = numberSymbol(0);
+
+/** Reads one argument at `i` — a number, a constant or a string — into termValue; returns where it ends. */
+function termEnd(text: string, i: number): number {
+  const n = text.length;
+  const c = text.charCodeAt(i);
+  if (isDigit(c) || (c === 45 && isDigit(text.charCodeAt(i + 1)))) {
+    const negative = c === 45;
+    const from = negative ? i + 1 : i;
+    // `0x1F`, `0b1`, `007`: other bases and what the lexer cuts into two numbers are the parser's.
+    if (text.charCodeAt(from) === 48 && from + 1 < n && WORD[text.charCodeAt(from + 1)] === 1) throw GIVE_UP;
+    let j = from;
+    let value = 0;
+    while (isDigit(text.charCodeAt(j))) value = value * 10 + (text.charCodeAt(j++) - 48);
+    if (j - from > MAX_DIGITS) throw GIVE_UP;
+    termValue = numberSymbol(negative ? -value : value);
+    return j;
+  }
+  if (isLower(c)) {
+    const end = wordEnd(text, i + 1);
+    if (end - i === 3 && text.startsWith('not', i)) throw GIVE_UP;
+    termValue = { type: 'function', name: text.slice(i, end), args: [], negated: false };
+    return end;
+  }
+  if (c === 34) {
+    let j = i + 1;
+    for (;;) {
+      if (j >= n) throw GIVE_UP;
+      const ch = text.charCodeAt(j);
+      if (ch === 34) break;
+      if (ch === 10) throw GIVE_UP;
+      if (ch === 92) {
+        const next = text.charCodeAt(j + 1);
+        if (next !== 92 && next !== 110 && next !== 34) throw GIVE_UP;
+        j += 2;
+        continue;
+      }
+      j++;
+    }
+    termValue = { type: 'string', value: unquote(text.slice(i, j + 1)) };
+    return j + 1;
+  }
+  throw GIVE_UP;
+}
