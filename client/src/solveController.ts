@@ -180,7 +180,7 @@ export class SolveController implements vscode.Disposable {
         vscode.window.setStatusBarMessage(`$(check) ${name}: ${summary}`, 8000);
         break;
       case 'unsatisfiable':
-        void this.offerOutput(vscode.window.showInformationMessage(`${name} has no answer: the program is unsatisfiable.`, ...offer));
+        void this.offerOutput(vscode.window.showInformationMessage(`${name} has no answer: ${report.summary ?? 'the program is unsatisfiable'}.`, ...offer));
         break;
       case 'cancelled':
         vscode.window.setStatusBarMessage(`Solving ${name} stopped: ${report.answers.length} answers so far`, 8000);

@@ -5,7 +5,8 @@ import {
 import { analyze, quickFixes, type Diagnostic as Finding } from './language/analysis';
 import { compareDiagnostics } from './language/analysis/diagnostic';
 import type { SourceFile, Workspace } from './language/workspace';
-import { checkPuzzle } from './puzzles/recognise';
+import { factsOfText } from './puzzles/instanceFacts';
+import { checkPuzzleFacts } from './puzzles/recognise';
 import { fileExists } from './workspaceFiles';
 
 /** The source of the server's own findings: clingo did not produce them (the solver's say `clingo solver`). */
@@ -48,7 +49,7 @@ function puzzleFindings(file: SourceFile): Finding[] {
   if (cached) return cached;
   // With a syntax error the facts are only partly read: a fact in the broken statement would be reported as
   // missing. The syntax error comes first.
-  const problems = file.program.errors.length ? [] : checkPuzzle(file.program)?.problems ?? [];
+  const problems = file.program.errors.length ? [] : checkPuzzleFacts(factsOfText(file.text, file.program))?.problems ?? [];
   cached = problems.map((p) => ({ span: p.span, severity: p.severity, message: p.message, code: p.code }));
   puzzleCache.set(file, cached);
   return cached;

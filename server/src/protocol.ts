@@ -67,6 +67,11 @@ export interface AnswerSet {
   costs?: number[];
   /** For the known puzzle families: the answer drawn as text (a grid of characters, or `+---+` art). */
   picture?: string;
+  /**
+   * Set when the answer has too many atoms to send (a large maze's path): `atoms` and `text` are then empty, and
+   * the server, which keeps them, draws the answer in the preview.
+   */
+  atomCount?: number;
 }
 
 export type SolveStatus = 'satisfiable' | 'unsatisfiable' | 'unknown' | 'optimum' | 'error' | 'cancelled' | 'timeout' | 'too-large';
@@ -100,6 +105,8 @@ export interface SolveReport {
   programBytes: number;
   /** The preview can draw the first answer: a puzzle of a known family, or a grid the answer shows (`cell/3`, …). */
   drawable?: boolean;
+  /** What came of the run in words, when the status says too little: "no path: the goal (9,9) cannot be reached …". */
+  summary?: string;
 }
 
 export interface SolveProgress {

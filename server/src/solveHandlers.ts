@@ -4,21 +4,23 @@
 import { fileURLToPath } from 'node:url';
 import { DiagnosticSeverity, type CancellationToken, type Connection, type Diagnostic } from 'vscode-languageserver';
 import { parseSource, type SourceFile, type Workspace } from './language/workspace';
-import { readTextFile, type TextFileRead } from './readTextFile';
+import { MAX_READ_BYTES, readTextFile, type TextFileRead } from './readTextFile';
 import type { RunStore } from './previewHandlers';
 import {
   cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveParams, type SolveReport,
   type PuzzleFamilyId, type SolverInfo, type SolveSettings,
 } from './protocol';
-import { describeInstance } from './puzzles/describe';
+import { describeFacts } from './puzzles/describe';
 import { bundledEncodingUri } from './puzzles/encodings';
+import { factsOfText, isPlainFacts } from './puzzles/instanceFacts';
 import { answerPictures } from './puzzles/pictures';
+import { searchAnswer } from './puzzles/wallMaze/searchAnswer';
 import { clingoVersion, findClingoOnPath, NativeEngine } from './solving/nativeEngine';
-import { planSolve, type PlanContext, type SolveTarget } from './solving/plan';
+import { planInstance, planSolve, type PlanContext, type SolveTarget } from './solving/plan';
 import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
-import { solveFiles } from './solving/solveFiles';
-import { WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
+import { solveFiles, type FilesSolved } from './solving/solveFiles';
+import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
 
 /** Pictures for so many answers at most: "Find All Answers" on an open board can find thousands. */
@@ -26,6 +28,15 @@ const MAX_PICTURES = 20;
 
 /** Answers found faster than this are reported together. */
 const PROGRESS_INTERVAL_MS = 100;
+
+/**
+ * A file of plain facts is read up to this size: a million-cell maze is 25 MB, and the scanner reads such a file
+ * without a syntax tree. Anything else stops at MAX_READ_BYTES, where a full parse still fits in memory.
+ */
+export const MAX_FACTS_FILE_BYTES = 64 * 1024 * 1024;
+
+/** An answer with more atoms stays with the server; the client is told how many there are (AnswerSet.atomCount). */
+export const MAX_SENT_ATOMS = 20_000;
 
 /** The solver's messages per file, kept until the next solve of that file or an edit of it. */
 export class SolverDiagnostics {
@@ -81,11 +92,19 @@ export function registerSolving(
     return engine;
   };
 
+  /** A file parsed: open in the editor, or read from disk (a text past MAX_READ_BYTES is not parsed). */
   const fileOf = (uri: string): SourceFile | undefined => {
     const open = host.current().get(uri);
     if (open) return open;
     const read = readFromDisk(uri);
-    return read && 'text' in read ? parseSource(uri, read.text) : undefined;
+    return read && 'text' in read && read.text.length <= MAX_READ_BYTES ? parseSource(uri, read.text) : undefined;
+  };
+  /** A file's text: the editor's when it is open, else the disk's. */
+  const textOf = (uri: string): string | undefined => {
+    const open = host.current().get(uri);
+    if (open) return open.text;
+    const read = readFromDisk(uri);
+    return read && 'text' in read ? read.text : undefined;
   };
   const read: ReadSource = (uri) => {
     const file = host.current().get(uri);
@@ -93,7 +112,7 @@ export function registerSolving(
     return readFromDisk(uri);
   };
   const planContext = (settings?: SolveSettings): PlanContext => ({
-    describe: (file) => describeInstance(file.program),
+    describe: (file) => describeFacts(factsOfText(file.text, file.program)),
     file: fileOf,
     folderFiles: (uri) => host.current().members().filter((f) => folderOf(f.uri) === folderOf(uri)),
     bundledEncodingUri,
@@ -106,10 +125,21 @@ export function registerSolving(
     return { bundled: WASM_ENGINE_NAME, ...(path && version ? { native: { path, version } } : {}) };
   });
 
-  connection.onRequest(solvePlanRequest, ({ uri }) => {
+  /** An instance is planned from its facts alone, without a syntax tree; anything else is parsed. */
+  const planFor = (uri: string, settings?: SolveSettings): SolveTarget => {
+    const open = host.current().get(uri);
+    const text = open?.text ?? textOf(uri);
+    if (text === undefined) throw new Error(`cannot read ${uri}`);
+    const context = planContext(settings);
+    const instance = planInstance(uri, describeFacts(factsOfText(text, open?.program)), context);
+    if (instance) return instance;
     const file = fileOf(uri);
-    if (!file) throw new Error(`cannot read ${uri}`);
-    const { kind, family, encoding, expects, candidates } = planSolve(file, planContext());
+    if (!file) throw new Error(`cannot read ${uri}: a file of more than ${MAX_READ_BYTES / (1024 * 1024)} MB is read only when it is an instance of a known puzzle`);
+    return planSolve(file, context);
+  };
+
+  connection.onRequest(solvePlanRequest, ({ uri }) => {
+    const { kind, family, encoding, expects, candidates } = planFor(uri);
     return { kind, family, encoding, expects, candidates };
   });
 
@@ -117,12 +147,13 @@ export function registerSolving(
   connection.onNotification(cancelSolveNotification, ({ runId }) => void running.get(runId)?.cancel());
 
   connection.onRequest(solveRequest, async (params: SolveParams, token: CancellationToken): Promise<SolveReport> => {
-    const file = fileOf(params.uri);
-    if (!file) throw new Error(`cannot read ${params.uri}`);
-    const plan = planSolve(file, planContext(params.settings));
+    const plan = planFor(params.uri, params.settings);
     const entries = [...plan.entries, ...(plan.kind === 'encoding' ? params.instances ?? [] : [])];
-    if (rememberPairing(host.current(), file.uri, plan, params.instances)) host.programsChanged();
+    if (rememberPairing(host.current(), params.uri, plan, params.instances)) host.programsChanged();
     const engine = engineFor(params.settings);
+    // The puzzle is the instance's: the file itself, or for an encoding the instance the user chose with it.
+    const instance = plan.kind === 'instance' ? params.uri : plan.kind === 'encoding' ? params.instances?.[0] : undefined;
+    const instanceText = instance ? textOf(instance) : undefined;
     const started = Date.now();
     let found = 0;
     let lastProgress = 0;
@@ -136,33 +167,55 @@ export function registerSolving(
     const cancellation = token.onCancellationRequested(() => void engine.cancel());
     running.set(params.runId, engine);
     try {
-      const solved = await solveFiles(entries, read, engine, toOptions(params.settings), onAnswer);
-      // The puzzle is the instance's: the file itself, or for an encoding the instance the user chose with it.
-      const instance = plan.kind === 'instance' ? file.uri : plan.kind === 'encoding' ? params.instances?.[0] : undefined;
-      const instanceFile = instance === file.uri ? file : instance ? fileOf(instance) : undefined;
-      const family = plan.family ?? (instanceFile ? describeInstance(instanceFile.program).family : undefined);
+      const solved = searched(plan, engine, instanceText) ?? await solveFiles(entries, read, engine, toOptions(params.settings), onAnswer);
+      const family = plan.family ?? (instanceText !== undefined ? describeFacts(factsOfText(instanceText)).family : undefined);
       const report: SolveReport = {
         runId: params.runId,
         ...solved,
         ...(family ? { family } : {}),
         ...(instance ? { instance } : {}),
         ...(plan.kind === 'instance' ? { encoding: plan.encoding, encodingBundled: plan.encodingBundled === true } : {}),
-        ...(plan.kind === 'encoding' && instance ? { encoding: file.uri } : {}),
+        ...(plan.kind === 'encoding' && instance ? { encoding: params.uri } : {}),
       };
-      if (family && instanceFile) addPictures(report, family, instanceFile.text);
-      runs.remember(report, (instanceFile ?? file).text, (instanceFile ?? file).uri);
+      if (family && instanceText !== undefined) addPictures(report, family, instanceText);
+      // A program solved alone is its own picture's facts (a generic grid).
+      runs.remember(report, instanceText ?? textOf(params.uri) ?? '', instance ?? params.uri);
       if (runs.view(report.runId, 0).view) report.drawable = true;
       for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);
-      return report;
+      return forClient(report);
     } finally {
       running.delete(params.runId);
       cancellation.dispose();
     }
   });
 
+  /**
+   * A wall maze beyond what the bundled solver takes, to be solved with the bundled encoding by it, is answered
+   * by breadth-first search instead; undefined for every other run. A user's own encoding, or native clingo,
+   * runs as asked, whatever the size.
+   */
+  const searched = (plan: SolveTarget, engine: Engine, instanceText: string | undefined): FilesSolved | undefined => {
+    if (engine !== wasm || plan.kind !== 'instance' || plan.family !== 'wall-maze' || plan.encodingBundled !== true || instanceText === undefined) return undefined;
+    const encoding = plan.encoding ? textOf(plan.encoding) : undefined;
+    if (encoding === undefined) return undefined;
+    const programBytes = Buffer.byteLength(encoding, 'utf8') + 1 + Buffer.byteLength(instanceText, 'utf8');
+    if (programBytes <= MAX_PROGRAM_BYTES) return undefined;
+    // The search reads the instance's own facts: one that includes others, or whose facts were cut short, is clingo's.
+    const facts = factsOfText(instanceText);
+    if (facts.truncated || (!isPlainFacts(instanceText) && instanceText.includes('#include'))) return undefined;
+    return searchAnswer(facts, { files: plan.entries, programBytes, solverLimit: MAX_PROGRAM_BYTES });
+  };
+
   return async () => {
     await Promise.all([wasm.dispose(), ...[...natives.values()].map((n) => n.dispose())]);
   };
+}
+
+/** The report as the client gets it: answers too large to send keep their atoms here (see MAX_SENT_ATOMS). */
+function forClient(report: SolveReport): SolveReport {
+  if (!report.answers.some((a) => a.atoms.length > MAX_SENT_ATOMS)) return report;
+  const answers = report.answers.map((a) => (a.atoms.length > MAX_SENT_ATOMS ? { ...a, atoms: [], text: [], atomCount: a.atoms.length } : a));
+  return { ...report, answers };
 }
 
 /** The files solved together are one program from now on (see language/programs/groups); true when that changed. */
@@ -193,12 +246,18 @@ function toOptions(settings: SolveSettings): SolveOptions {
   };
 }
 
+/** A file from disk: up to MAX_READ_BYTES, or MAX_FACTS_FILE_BYTES when it is nothing but facts. */
 function readFromDisk(uri: string): TextFileRead | undefined {
+  let read: TextFileRead;
   try {
-    return readTextFile(fileURLToPath(uri));
+    read = readTextFile(fileURLToPath(uri), MAX_FACTS_FILE_BYTES);
   } catch {
     return undefined; // not a file URI: the caller reports the file as missing
   }
+  if ('text' in read && read.text.length > MAX_READ_BYTES && !isPlainFacts(read.text)) {
+    return { error: `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB and more than plain facts` };
+  }
+  return read;
 }
 
 function folderOf(uri: string): string {

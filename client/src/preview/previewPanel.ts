@@ -221,7 +221,7 @@ export class PreviewPanel implements vscode.Disposable {
 /** How a finished run reads in the panel: quiet when it went well, a banner with a link when it did not. */
 function statusOf(report: SolveReport): PanelStatus {
   if (report.answers.length > 0) return { state: 'idle' };
-  if (report.status === 'unsatisfiable') return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
+  if (report.status === 'unsatisfiable') return { state: 'error', message: report.summary ? `${sentence(report.summary)}.` : 'No answer: the puzzle is unsatisfiable.' };
   if (report.status === 'cancelled') return { state: 'idle' };
   // The error with a place first: clingo follows a located syntax error with an unlocated "parsing failed".
   const error: SolverMessage | undefined = report.messages.find((m) => m.severity === 'error' && m.location)
@@ -237,6 +237,11 @@ function statusOf(report: SolveReport): PanelStatus {
       },
     } : {}),
   };
+}
+
+/** "no path: …" as the start of a sentence. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function basename(uri: vscode.Uri): string {

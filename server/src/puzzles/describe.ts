@@ -2,11 +2,15 @@
 // names in a `%! encoding: path` line at its top.
 import type { Program } from '../language/ast';
 import type { InstanceDescription } from '../solving/plan';
-import { extractFacts } from './facts';
+import { extractFacts, type Facts } from './facts';
 import { recognisePuzzle } from './recognise';
 
 export function describeInstance(program: Program): InstanceDescription {
-  const facts = extractFacts(program);
+  return describeFacts(extractFacts(program));
+}
+
+/** The same, from facts already read (see instanceFacts). */
+export function describeFacts(facts: Facts): InstanceDescription {
   const family = recognisePuzzle(facts);
   const encoding = facts.directives.get('encoding')?.value.trim();
   return {

@@ -10,6 +10,7 @@ import { unquote } from '../language/parser/terms';
 import type { Comment } from '../language/tokens';
 import type { ClingoSymbol } from '../solving/symbols';
 import { numberSymbol } from './evaluate';
+import { FactColumns, lazyFacts, LazyFactMap } from './factColumns';
 import { DEFAULT_FACT_LIMIT, type ExtractOptions, type Fact, type Facts } from './facts';
 
 /** Numbers of more digits could leave 32 bits; the parser's reading of them is left to the parser. */
@@ -39,16 +40,19 @@ export function scanFacts(text: string, options: ExtractOptions = {}): Facts | u
 
 function scan(text: string, limit: number): Facts {
   const n = text.length;
-  const all: Fact[] = [];
-  const byPredicate = new Map<string, Fact[]>();
+  // Predicates whose facts are all numbers are kept as columns (see factColumns), the others as objects.
+  const byPredicate = new LazyFactMap();
+  let columns: FactColumns | undefined;
   const comments: Comment[] = [];
   let firstStatement = Infinity;
   let remaining = limit;
   let truncated = false;
   let lastName = '';
   let lastArity = -1;
+  let key = '';
   let list: Fact[] = [];
   const scratch: ClingoSymbol[] = [];
+  const numbers: number[] = [];
   let i = 0;
   for (;;) {
     // Between statements: white space and comments.
@@ -76,10 +80,13 @@ function scan(text: string, limit: number): Facts {
     if (nameEnd - start === 3 && text.startsWith('not', start)) throw GIVE_UP;
     i = nameEnd;
     let arity = 0;
+    let allNumbers = true;
     if (text.charCodeAt(i) === 40) {
       i++;
       for (;;) {
         i = termEnd(text, spacesEnd(text, i));
+        if (termValue.type === 'number') numbers[arity] = termValue.value;
+        else allNumbers = false;
         scratch[arity++] = termValue;
         i = spacesEnd(text, i);
         const c = text.charCodeAt(i++);
@@ -87,8 +94,6 @@ function scan(text: string, limit: number): Facts {
         if (c !== 44) throw GIVE_UP;
       }
     }
-    // An array of exactly its length: one grown by push keeps room for 16, and there are a million of them.
-    const args = scratch.slice(0, arity);
     const end = i;
     i = spacesEnd(text, i);
     // `p.` but not `p..3`: two dots are an interval.
@@ -106,16 +111,26 @@ function scan(text: string, limit: number): Facts {
       name = text.slice(start, nameEnd);
       lastName = name;
       lastArity = arity;
-      const key = `${name}/${arity}`;
-      const known = byPredicate.get(key);
+      key = `${name}/${arity}`;
+      // Asking the map for a columnar predicate's list would make its objects: the columns are looked up first.
+      columns = byPredicate.columns.get(key);
+      const known = columns ? undefined : byPredicate.get(key);
       if (known) list = known;
-      else byPredicate.set(key, (list = []));
+      else if (!columns && allNumbers && arity > 0) byPredicate.addColumns(key, (columns = new FactColumns(name, arity)));
+      else if (!columns) byPredicate.set(key, (list = []));
     }
-    const fact: Fact = { name, args, span: { start, end } };
-    all.push(fact);
-    list.push(fact);
+    if (columns && allNumbers) {
+      columns.push(numbers, start, end);
+      continue;
+    }
+    if (columns) {
+      list = byPredicate.toObjects(key);
+      columns = undefined;
+    }
+    // An array of exactly its length: one grown by push keeps room for 16.
+    list.push({ name, args: scratch.slice(0, arity), span: { start, end } });
   }
-  return { all, byPredicate, directives: firstOfEachKey(directiveLinesBefore(comments, firstStatement)), rules: [], truncated };
+  return lazyFacts(byPredicate, { directives: firstOfEachKey(directiveLinesBefore(comments, firstStatement)), rules: [], truncated });
 }
 
 function wordEnd(text: string, from: number): number {

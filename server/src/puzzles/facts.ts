@@ -28,11 +28,12 @@ export interface Facts {
 }
 
 export interface ExtractOptions {
-  /** The most facts to produce (default 1,000,000). */
+  /** The most facts to produce (default 2,500,000). */
   limit?: number;
 }
 
-export const DEFAULT_FACT_LIMIT = 1_000_000;
+/** A million-cell wall maze (the largest the generators make) has up to two million passages, and then some. */
+export const DEFAULT_FACT_LIMIT = 2_500_000;
 
 export function extractFacts(program: Program, options: ExtractOptions = {}): Facts {
   const budget: Budget = { remaining: options.limit ?? DEFAULT_FACT_LIMIT, exhausted: false };

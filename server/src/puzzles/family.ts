@@ -28,8 +28,9 @@ export interface PuzzleFamily {
   check(facts: Facts): PuzzleProblem[];
 }
 
+/** Whether there are facts of `name/arity` (a predicate with none is not in byPredicate; its facts are not made). */
 export function has(facts: Facts, name: string, arity: number): boolean {
-  return (facts.byPredicate.get(`${name}/${arity}`)?.length ?? 0) > 0;
+  return facts.byPredicate.has(`${name}/${arity}`);
 }
 
 /** The integer value of a symbol, or undefined for anything else. */

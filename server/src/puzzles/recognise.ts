@@ -26,7 +26,11 @@ export interface PuzzleCheck {
  * at the expansion limit are not checked: a missing row would only be one the limit dropped.
  */
 export function checkPuzzle(program: Program): PuzzleCheck | undefined {
-  const facts = extractFacts(program);
+  return checkPuzzleFacts(extractFacts(program));
+}
+
+/** The same, from facts already read (see instanceFacts). */
+export function checkPuzzleFacts(facts: Facts): PuzzleCheck | undefined {
   const family = recognisePuzzle(facts);
   if (!family) return undefined;
   return { family, problems: facts.truncated ? [] : family.check(facts) };

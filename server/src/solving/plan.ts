@@ -36,16 +36,30 @@ export interface SolveTarget extends SolvePlan {
 }
 
 export function planSolve(file: SourceFile, context: PlanContext): SolveTarget {
-  const description = context.describe(file);
+  return planInstance(file.uri, context.describe(file), context) ?? planProgram(file, context);
+}
+
+/**
+ * The plan for an instance, from what the puzzle layer says of it; undefined when it is no instance. Needs no
+ * syntax tree: a large instance is planned from its facts alone.
+ */
+export function planInstance(
+  uri: string, description: InstanceDescription, context: Pick<PlanContext, 'bundledEncodingUri' | 'overrides'>,
+): SolveTarget | undefined {
   if (description.encodingDirective !== undefined) {
-    const encoding = resolveInclude(file.uri, description.encodingDirective) ?? description.encodingDirective;
-    return { kind: 'instance', ...(description.family ? { family: description.family } : {}), encoding, entries: [encoding, file.uri] };
+    const encoding = resolveInclude(uri, description.encodingDirective) ?? description.encodingDirective;
+    return { kind: 'instance', ...(description.family ? { family: description.family } : {}), encoding, entries: [encoding, uri] };
   }
   if (description.family) {
     const override = context.overrides?.[description.family];
     const encoding = override ? toUri(override) : context.bundledEncodingUri(description.bundledEncoding ?? `${description.family}.lp`);
-    return { kind: 'instance', family: description.family, encoding, encodingBundled: !override, entries: [encoding, file.uri] };
+    return { kind: 'instance', family: description.family, encoding, encodingBundled: !override, entries: [encoding, uri] };
   }
+  return undefined;
+}
+
+/** The plan for a file that is no instance: an encoding that needs one, or a program complete by itself. */
+function planProgram(file: SourceFile, context: PlanContext): SolveTarget {
   const own = withIncludes(file, context);
   const expects = undefinedPredicates(own);
   if (expects.length === 0) return { kind: 'program', entries: [file.uri] };

@@ -96,14 +96,15 @@ export function assembleProgram(entries: readonly string[], readFile: ReadSource
     const source = read(uri);
     if (!source) return;
     files.push(uri);
-    const program = source.program ?? parse(source.text);
+    // Includes and sections are `#` directives: a text without a `#` (a large instance of facts) is not parsed.
+    const statements = (source.program ?? (source.text.includes('#') ? parse(source.text) : undefined))?.statements ?? [];
     let text = source.text;
     const included: string[] = [];
     let hasSections = false;
     let index: LineIndex | undefined;
     // Blank out the include directives in place (spaces keep every other position), then append the files
     // they name after this one: a program's meaning does not depend on the order of its statements.
-    for (const s of [...program.statements].reverse()) {
+    for (const s of [...statements].reverse()) {
       if (s.kind === 'program') hasSections = true;
       if (s.kind !== 'include' || s.system) continue;
       const target = resolveInclude(uri, s.path);

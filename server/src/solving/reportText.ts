@@ -21,7 +21,8 @@ export function answerCount(report: Pick<SolveReport, 'answers' | 'exhausted'>):
 }
 
 export function statusLine(report: SolveReport): string {
-  return `${STATUS_TEXT[report.status]}: ${answerCount(report)} in ${formatMs(report.timeMs)} (${report.engine || 'not run'})`;
+  const summary = report.summary ? `, ${report.summary}` : '';
+  return `${STATUS_TEXT[report.status]}: ${answerCount(report)}${summary} in ${formatMs(report.timeMs)} (${report.engine || 'not run'})`;
 }
 
 /** `path:line:col: severity: text`, the form editors and terminals turn into links. */
@@ -52,7 +53,8 @@ export function formatReport(
 ): string[] {
   const lines: string[] = [];
   report.answers.forEach((answer, i) => {
-    lines.push(`Answer ${i + 1}:`, `  ${answer.text.join(' ')}`);
+    const atoms = answer.atomCount === undefined ? answer.text.join(' ') : `(${answer.atomCount.toLocaleString('en')} atoms: too many to list here; the preview draws the answer)`;
+    lines.push(`Answer ${i + 1}:`, `  ${atoms}`);
     if (answer.costs?.length) lines.push(`  Optimization: ${answer.costs.join(' ')}`);
     if (answer.picture) lines.push(...answer.picture.split('\n').map((l) => `  ${l}`));
   });

@@ -54,7 +54,7 @@ export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], optio
     board.note(y1, x1, text);
     board.note(y2, x2, text);
   }
-  return picture(maze, board, marks, start, goal, pathOfSteps(start, atoms), options);
+  return picture(maze, board, marks, start, goal, pathOfSteps(start, atoms, maze), options);
 }
 
 /** What a maze made on the command line is drawn with: its start and goal, a path, and the cells a mask leaves out. */

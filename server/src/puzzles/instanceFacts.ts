@@ -1,0 +1,51 @@
+// The facts of a file's text, read once. The solve plan, the solver's switch to breadth-first search, the
+// diagnostics, the output's pictures and the preview all ask for the facts of the same instance within a second
+// of each other; a million-fact instance is read once for all of them, by the scanner when it is plain facts (a
+// few hundred milliseconds) and by the parser otherwise. Facts are never changed after they are read, so sharing
+// them is safe.
+import type { Program } from '../language/ast';
+import { parse } from '../language/parser';
+import { scanFacts } from './factScanner';
+import { extractFacts, type Facts } from './facts';
+
+/** Texts shorter than this are read again when asked: cheap, and nothing of them is kept. */
+const KEPT_FROM = 64 * 1024;
+
+/** Large instances whose facts are kept: the one solved, the one before it, and one open beside them. */
+const KEPT = 3;
+
+interface Read {
+  text: string;
+  facts: Facts;
+  /** Read by the scanner: the file is nothing but ground facts and comments. */
+  plain: boolean;
+}
+
+const kept: Read[] = [];
+
+/** The facts of `text`; `program` is its parse when the caller has it, used when the text is more than facts. */
+export function factsOfText(text: string, program?: Program): Facts {
+  return read(text, program).facts;
+}
+
+/** Whether the text is nothing but ground facts and comments (what the scanner reads). */
+export function isPlainFacts(text: string): boolean {
+  return read(text).plain;
+}
+
+function read(text: string, program?: Program): Read {
+  // Equal long strings are compared by content, which is a memory comparison: far cheaper than reading them.
+  const known = kept.findIndex((r) => r.text === text);
+  if (known >= 0) {
+    const [hit] = kept.splice(known, 1);
+    kept.unshift(hit);
+    return hit;
+  }
+  const scanned = scanFacts(text);
+  const result: Read = scanned ? { text, facts: scanned, plain: true } : { text, facts: extractFacts(program ?? parse(text)), plain: false };
+  if (text.length >= KEPT_FROM) {
+    kept.unshift(result);
+    kept.length = Math.min(kept.length, KEPT);
+  }
+  return result;
+}
