@@ -76,8 +76,12 @@ export class NativeEngine implements Engine {
           : `native clingo could not be started: ${error.message}`;
         finish({ status: 'error', answers: [], exhausted: false, messages: [{ severity: 'error', text }] });
       });
-      child.on('close', (code) => {
+      child.on('close', (code, signal) => {
         const messages = parseMessages(stderr).filter((m) => !/INTERRUPTED by signal/.test(m.text));
+        // Killed without being asked (the system's out-of-memory killer), or clingo's own allocation failure.
+        if ((signal === 'SIGKILL' && !this.stopping) || /bad_alloc|out of memory/i.test(stderr)) {
+          messages.unshift({ severity: 'error', text: 'native clingo ran out of memory while grounding or solving this program' });
+        }
         const json = readJson(stdout);
         const found = json ? readClingoJson(json) : { status: 'unknown' as const, answers: [], exhausted: false };
         const stopping = this.stopping ?? (json && 'TIME LIMIT' in json ? 'timeout' : undefined);

@@ -28,6 +28,9 @@ interface ClingoWasm {
 
 type ClingoOutcome = { Result: 'ERROR'; Error: string } | (ClingoJson & { Warnings: string[] });
 
+/** clingo's words for running out of its heap. */
+const OUT_OF_MEMORY = /bad_alloc|out of memory/i;
+
 /** Failures after which the worker's memory cannot be trusted: the next run gets a fresh one. */
 const WORKER_FAILURE = /RuntimeError|bad_alloc|out of memory|Aborted/i;
 
@@ -117,6 +120,9 @@ export class WasmEngine implements Engine {
       if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
       const messages = parseMessages(fromSandboxLines(outcome.Error));
       if (messages.length === 0) messages.push({ severity: 'error', text: outcome.Error.trim() || 'the bundled solver failed' });
+      if (OUT_OF_MEMORY.test(outcome.Error)) {
+        messages.unshift({ severity: 'error', text: 'the bundled solver ran out of memory (it has 2 GB at most) while grounding or solving this program. Use native clingo for larger programs.' });
+      }
       return { status: 'error', answers, exhausted: false, messages, timeMs, engine: WASM_ENGINE_NAME };
     }
     // Models found after the callback was wired are in the result too; keep the streamed ones when they agree.
