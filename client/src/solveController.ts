@@ -240,9 +240,15 @@ export class SolveController implements vscode.Disposable {
 export function activeClingoFile(): vscode.Uri | undefined {
   const active = vscode.window.activeTextEditor?.document;
   if (active) return active.languageId === 'clingo' ? active.uri : undefined;
+  // A file too large for the text editor (a million-cell maze) has a tab that says so, and no text editor.
+  const tab = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  if (tab instanceof vscode.TabInputText && CLINGO_FILE.test(tab.uri.path)) return tab.uri;
   const visible = vscode.window.visibleTextEditors.filter((e) => e.document.languageId === 'clingo');
   return visible.length === 1 ? visible[0].document.uri : undefined;
 }
+
+/** The file names package.json gives the clingo language. */
+const CLINGO_FILE = /\.(lp|clingo|gringo|iclingo)$/;
 
 function baseName(uri: string): string {
   return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));

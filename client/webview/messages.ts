@@ -17,6 +17,8 @@ export type ExtensionMessage =
     view: View | undefined;
     /** The run's state: a quiet "solving…" while the last good picture stays. */
     status: PanelStatus;
+    /** Counts the panel's `show` messages; the page's `drawn` names the one it drew. */
+    seq: number;
   }
   | { type: 'status'; status: PanelStatus }
   /** Asks the panel to draw the board on a canvas and send it back as a PNG (`png`). */
@@ -45,7 +47,15 @@ export type PanelMessage =
   | { type: 'export'; format: ExportFormat }
   | { type: 'copyText' }
   | { type: 'drawing'; deadEnds: boolean; distance: boolean }
-  | { type: 'png'; dataUrl: string };
+  | { type: 'png'; dataUrl: string }
+  /** The board of `show` number `seq` is on the screen: an SVG, or the first frame of a canvas; `ms` after it came. */
+  | { type: 'drawn'; seq: number; renderer: BoardRenderer; rows: number; columns: number; ms: number };
+
+export type BoardRenderer = 'svg' | 'canvas';
+
+const RENDERERS: readonly string[] = ['svg', 'canvas'];
+
+const count = (n: unknown, max: number) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= max;
 
 const FORMATS: readonly string[] = ['svg', 'png', 'pdf'];
 
@@ -67,6 +77,9 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
       return typeof m.deadEnds === 'boolean' && typeof m.distance === 'boolean';
     case 'png':
       return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;
+    case 'drawn':
+      return count(m.seq, Number.MAX_SAFE_INTEGER) && typeof m.renderer === 'string' && RENDERERS.includes(m.renderer)
+        && count(m.rows, 1_000_000) && count(m.columns, 1_000_000) && typeof m.ms === 'number' && Number.isFinite(m.ms) && m.ms >= 0;
     default:
       return false;
   }

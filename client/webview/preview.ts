@@ -1,8 +1,11 @@
 // The preview panel's page. It only draws: it gets a View from the extension, renders it with the same renderer
-// the exports use, and turns clicks, keys and the pointer into messages. It never solves and never fetches.
+// the exports use (a large board on a canvas, see canvasBoard.ts), and turns clicks, keys and the pointer into
+// messages. It never solves and never fetches.
 import { renderSvg } from '../../server/src/view/svg';
 import type { CellRef, View } from '../../server/src/view/view';
+import { boardSize, CanvasBoard, drawsOnCanvas } from './canvasBoard';
 import type { ExtensionMessage, PanelMessage, PanelState, PanelStatus } from './messages';
+import { PathPlaces } from './pathPlaces';
 
 interface VsCodeApi {
   postMessage(message: PanelMessage): void;
@@ -31,6 +34,11 @@ const deadEnds = $<HTMLInputElement>('deadEnds');
 const distance = $<HTMLInputElement>('distance');
 
 let view: View | undefined;
+/** The `show` message being drawn, named in the `drawn` message. */
+let seq = 0;
+const canvasBoard = new CanvasBoard(board, nonce);
+canvasBoard.onDrawn = ({ ms }) => view && drawn('canvas', view, ms);
+const places = new PathPlaces();
 let zoom = vscode.getState()?.zoom ?? 1;
 let pan = { x: vscode.getState()?.panX ?? 0, y: vscode.getState()?.panY ?? 0 };
 let uri = vscode.getState()?.uri;
@@ -43,13 +51,32 @@ function send(message: PanelMessage): void {
   vscode.postMessage(message);
 }
 
+/** Tells the extension the board of `show` number `which` is on the screen. */
+function drawn(renderer: 'svg' | 'canvas', shown: View, ms: number, which = seq): void {
+  // Also on the page, for whoever reads it (the UI tests wait for it).
+  board.dataset.renderer = renderer;
+  board.dataset.drawn = String(which);
+  send({ type: 'drawn', seq: which, renderer, rows: shown.rows, columns: shown.columns, ms });
+}
+
 function show(next: View | undefined, name: string, status: PanelStatus): void {
+  const started = performance.now();
   title.textContent = name;
   view = next;
   cellIndex = new Map((next?.cells ?? []).map((c) => [c.row * next!.columns + c.column, c]));
+  places.show(next);
   document.body.dataset.kind = next?.kind ?? '';
-  if (next) {
+  if (next && drawsOnCanvas(next)) {
+    stage.replaceChildren();
+    canvasBoard.show(next);
+  } else if (next) {
+    canvasBoard.hide();
     stage.innerHTML = renderSvg(next, { theme: 'inherit', showViolations: true, styleNonce: nonce });
+    // Drawn once the browser has laid the SVG out and painted the frame after it.
+    const which = seq;
+    requestAnimationFrame(() => setTimeout(() => drawn('svg', next, Math.round(performance.now() - started), which)));
+  }
+  if (next) {
     counter.textContent = next.answer
       ? `answer ${next.answer.index + 1} of ${next.answer.exhausted ? '' : 'at least '}${next.answer.count}`
       : '';
@@ -62,6 +89,7 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
     }));
     violations.hidden = (next.violations ?? []).length === 0;
   } else {
+    canvasBoard.hide();
     stage.replaceChildren();
     counter.textContent = '';
     caption.textContent = '';
@@ -74,15 +102,26 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
   if (next) fittedSize = size;
 }
 
+/** The board's size at zoom 1: the SVG's, or the canvas board's (the same geometry). */
+function drawnSize(): { width: number; height: number } | undefined {
+  if (canvasBoard.active && view) return boardSize(view);
+  const svg = stage.querySelector('svg');
+  if (!svg) return undefined;
+  return { width: Number(svg.getAttribute('width')) || 1, height: Number(svg.getAttribute('height')) || 1 };
+}
+
+/** How far out one may zoom: a canvas board may be smaller than a pixel a cell (a 1000x1000 maze in a panel). */
+function minimumZoom(): number {
+  return canvasBoard.active ? 0.001 : 0.1;
+}
+
 /** Scales the board to fill the panel (small boards grow, large ones shrink), top left. */
 function fit(): void {
-  const svg = stage.querySelector('svg');
-  if (!svg) return;
-  const width = Number(svg.getAttribute('width')) || 1;
-  const height = Number(svg.getAttribute('height')) || 1;
+  const size = drawnSize();
+  if (!size) return;
   // The stage's padding (12px a side) is scaled with the board: the padded board is what has to fit.
-  const padded = { width: width + 24, height: height + 24 };
-  zoom = Math.min(8, Math.max(0.05, Math.min(board.clientWidth / padded.width, board.clientHeight / padded.height)));
+  const padded = { width: size.width + 24, height: size.height + 24 };
+  zoom = Math.min(8, Math.max(minimumZoom() / 2, Math.min(board.clientWidth / padded.width, board.clientHeight / padded.height)));
   pan = { x: 0, y: 0 };
   followsPanel = true;
   applyTransform();
@@ -117,11 +156,12 @@ function setStatus(status: PanelStatus): void {
 // Zoom and pan: a CSS transform on the stage, so a big board is not redrawn while the user moves around.
 function applyTransform(): void {
   stage.style.transform = `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
+  canvasBoard.setTransform(zoom, pan);
   vscode.setState({ uri, zoom, panX: pan.x, panY: pan.y });
 }
 
 function zoomBy(factor: number, around?: { x: number; y: number }): void {
-  const next = Math.min(40, Math.max(0.1, zoom * factor));
+  const next = Math.min(40, Math.max(Math.min(minimumZoom(), zoom), zoom * factor));
   const origin = around ?? { x: board.clientWidth / 2, y: board.clientHeight / 2 };
   pan = { x: origin.x - ((origin.x - pan.x) * next) / zoom, y: origin.y - ((origin.y - pan.y) * next) / zoom };
   zoom = next;
@@ -157,8 +197,9 @@ board.addEventListener('pointermove', (e) => {
 });
 board.addEventListener('pointerleave', () => (tooltip.hidden = true));
 
-/** The cell under the pointer, from the SVG's own coordinates: 90,000 cells need no element each. */
+/** The cell under the pointer, from the SVG's own coordinates (or the canvas's): 90,000 cells need no element each. */
 function cellAt(e: MouseEvent): CellRef | undefined {
+  if (canvasBoard.active) return canvasBoard.cellAt(e.clientX, e.clientY);
   const svg = stage.querySelector('svg');
   const matrix = svg?.getScreenCTM();
   if (!svg || !matrix || !view) return undefined;
@@ -179,11 +220,13 @@ function cellInfo(at: CellRef) {
 function showTooltip(e: MouseEvent): void {
   const at = cellAt(e);
   const info = at && cellInfo(at);
-  if (!at || !info?.atoms?.length) {
+  // A long path's cells list no atoms (the view would be mostly those lists): they tell their place on the path.
+  const said = info?.atoms?.length ? info.atoms.join('  ') : at ? places.describe(at) : undefined;
+  if (!at || !said) {
     tooltip.hidden = true;
     return;
   }
-  tooltip.textContent = `(${at[0] + 1},${at[1] + 1})  ${info.atoms.join('  ')}`;
+  tooltip.textContent = `(${at[0] + 1},${at[1] + 1})  ${said}`;
   tooltip.hidden = false;
   tooltip.style.left = `${e.clientX + 12}px`;
   tooltip.style.top = `${e.clientY + 12}px`;
@@ -235,6 +278,7 @@ function editorTheme(): 'light' | 'dark' | 'high-contrast' {
 /** Draws the board's SVG on a canvas for a PNG export: the same picture, rasterised here where there is a canvas. */
 async function renderPng(scale: number): Promise<string> {
   if (!view) throw new Error('nothing to export');
+  if (canvasBoard.active) return canvasBoard.png(editorTheme(), scale);
   const svg = renderSvg(view, { theme: editorTheme() });
   const image = new Image();
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
@@ -256,6 +300,7 @@ window.addEventListener('message', (event: MessageEvent<ExtensionMessage>) => {
   switch (message.type) {
     case 'show':
       uri = message.uri;
+      seq = message.seq;
       show(message.view, message.title, message.status);
       break;
     case 'status':

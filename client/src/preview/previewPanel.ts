@@ -7,7 +7,9 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import {
   answerViewRequest, exportViewRequest, type SolveReport, type SolverMessage, type View,
 } from '../../../server/src/protocol';
-import { isPanelMessage, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelStatus } from '../../webview/messages';
+import {
+  isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelStatus,
+} from '../../webview/messages';
 import { previewHtml } from './html';
 
 export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
@@ -26,6 +28,23 @@ export interface PanelSnapshot {
   uri: string;
   view: View | undefined;
   status: PanelStatus;
+  /** The number of the last `show` sent to the page (see PanelDrawn.seq). */
+  shown: number;
+  /** The last board the page said it drew. */
+  drawn?: PanelDrawn;
+}
+
+/** A board on the screen, as the page reported it. */
+export interface PanelDrawn {
+  /** Which `show` it was: the board is current when this is the snapshot's `shown`. */
+  seq: number;
+  renderer: BoardRenderer;
+  rows: number;
+  columns: number;
+  /** Milliseconds the page took from the message to the drawn board. */
+  ms: number;
+  /** When the extension heard of it (Date.now()). */
+  at: number;
 }
 
 export class PreviewPanel implements vscode.Disposable {
@@ -35,6 +54,8 @@ export class PreviewPanel implements vscode.Disposable {
   private view: View | undefined;
   private status: PanelStatus = { state: 'solving' };
   private pendingPng: ((dataUrl: string) => void) | undefined;
+  private shown = 0;
+  private drawn: PanelDrawn | undefined;
   /** How the user asked to draw a wall maze: dead ends marked, cells coloured by distance. */
   private drawing = { deadEnds: false, distance: false };
   private readonly disposed = new vscode.EventEmitter<void>();
@@ -60,7 +81,7 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   snapshot(): PanelSnapshot {
-    return { uri: this.uri.toString(), view: this.view, status: this.status };
+    return { uri: this.uri.toString(), view: this.view, status: this.status, shown: this.shown, ...(this.drawn ? { drawn: this.drawn } : {}) };
   }
 
   solving(): void {
@@ -95,14 +116,14 @@ export class PreviewPanel implements vscode.Disposable {
     this.index = index;
     this.view = view;
     this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
-    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status });
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown });
   }
 
   private setStatus(status: PanelStatus): void {
     this.status = status;
     // Until an answer is drawn the page has no title either (an unsatisfiable puzzle, a page just reloaded).
     if (this.report) this.post({ type: 'status', status });
-    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status });
+    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status, seq: ++this.shown });
   }
 
   private post(message: ExtensionMessage): void {
@@ -139,6 +160,11 @@ export class PreviewPanel implements vscode.Disposable {
         this.pendingPng?.(message.dataUrl);
         this.pendingPng = undefined;
         break;
+      case 'drawn': {
+        const { seq, renderer, rows, columns, ms } = message;
+        this.drawn = { seq, renderer, rows, columns, ms, at: Date.now() };
+        break;
+      }
     }
   }
 
