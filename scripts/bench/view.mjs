@@ -5,7 +5,8 @@
 //
 // view ms    answerView(facts, atoms): facts already extracted, atoms already values (median of the runs)
 // svg ms     renderSvg(view) with the panel's theme, `inherit` (median of the runs)
-// svg KB     the size of the SVG text; json KB the size of the View as it crosses the protocol
+// svg KB     the size of the SVG text; json KB the size of the View as it crosses the protocol (packed: see
+//            scripts/bench/hugeMaze.mjs for the size before packing, and 1000x1000)
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ const { renderSvg } = require(join(out, 'view', 'svg.js'));
 const { randomizedDfs, toFacts } = require(join(out, 'puzzles', 'wallMaze', 'generate.js'));
 const { openNeighbours } = require(join(out, 'puzzles', 'wallMaze', 'maze.js'));
 const { seededRng } = require(join(out, 'puzzles', 'random.js'));
+const { wallGrid, wallRuns } = require(join(out, 'view', 'unpacked.js'));
 
 const RUNS = 15;
 
@@ -102,7 +104,8 @@ for (const c of cases) {
   const view = median(() => answerView(c.family, c.board.facts, c.board.atoms, c.options));
   const svg = median(() => renderSvg(view.result));
   const kb = (s) => (s.length / 1024).toFixed(0);
-  const extra = [c.board.note, view.result.walls ? `${view.result.walls.length} wall lines` : ''].filter(Boolean).join(', ');
+  const grid = wallGrid(view.result);
+  const extra = [c.board.note, grid ? `${wallRuns(grid).length} wall lines` : ''].filter(Boolean).join(', ');
   rows.push([c.name, view.ms.toFixed(1), svg.ms.toFixed(1), kb(svg.result), kb(JSON.stringify(view.result)), extra]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

@@ -1,6 +1,7 @@
 // Wires solving to the connection: "what would Solve do with this file", "solve", progress while it runs,
 // cancellation through the request's token, and the solver's messages as diagnostics on the files they are
 // about. The work itself is in `solving/` and `puzzles/`, which know nothing of the connection.
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticSeverity, type CancellationToken, type Connection, type Diagnostic } from 'vscode-languageserver';
 import { parseSource, type SourceFile, type Workspace } from './language/workspace';
@@ -246,18 +247,40 @@ function toOptions(settings: SolveSettings): SolveOptions {
   };
 }
 
+/**
+ * The last large file read, by its size and modification time: a solve reads its instance two or three times
+ * (the plan, the solve, the picture), and a million-cell maze is 25 MB. The same text object also finds its facts
+ * in instanceFacts' cache at once.
+ */
+let lastLarge: { path: string; size: number; mtimeMs: number; text: string } | undefined;
+const LARGE_FILE = 1_000_000;
+
 /** A file from disk: up to MAX_READ_BYTES, or MAX_FACTS_FILE_BYTES when it is nothing but facts. */
 function readFromDisk(uri: string): TextFileRead | undefined {
-  let read: TextFileRead;
+  let path: string;
   try {
-    read = readTextFile(fileURLToPath(uri), MAX_FACTS_FILE_BYTES);
+    path = fileURLToPath(uri);
   } catch {
     return undefined; // not a file URI: the caller reports the file as missing
   }
-  if ('text' in read && read.text.length > MAX_READ_BYTES && !isPlainFacts(read.text)) {
+  const stat = statOf(path);
+  if (stat && lastLarge?.path === path && lastLarge.size === stat.size && lastLarge.mtimeMs === stat.mtimeMs) return { text: lastLarge.text };
+  const read = readTextFile(path, MAX_FACTS_FILE_BYTES);
+  if (!('text' in read)) return read;
+  if (read.text.length > MAX_READ_BYTES && !isPlainFacts(read.text)) {
     return { error: `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB and more than plain facts` };
   }
+  if (stat && stat.size >= LARGE_FILE) lastLarge = { path, size: stat.size, mtimeMs: stat.mtimeMs, text: read.text };
   return read;
+}
+
+function statOf(path: string): { size: number; mtimeMs: number } | undefined {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined; // readTextFile says why
+  }
 }
 
 function folderOf(uri: string): string {
