@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
 import { openExample, openGetStarted } from './getStarted';
+import { generateCellMaze } from './maze/generateCellMaze';
 import { minifyEncoding } from './minifyCommand';
 
 type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
@@ -34,6 +35,7 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
   'aspPuzzles.minifyEncoding': (ctx) => (uri?: unknown) => minifyEncoding(ctx, asUri(uri)),
   'aspPuzzles.checkAgainstReference': (ctx) => (uri?: unknown) => checkAgainstReference(ctx, asUri(uri)),
+  'aspPuzzles.generateCellMaze': (ctx) => () => generateCellMaze(ctx),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */

@@ -100,6 +100,11 @@ export interface SolveReport {
   programBytes: number;
   /** The preview can draw the first answer: a puzzle of a known family, or a grid the answer shows (`cell/3`, …). */
   drawable?: boolean;
+  /**
+   * For an unsatisfiable puzzle whose family can say why: the reason in words about the puzzle ("No cell maze of
+   * 4x4 exists: …"), at the fact it is about. It is among `messages` too.
+   */
+  explanation?: SolverMessage;
 }
 
 export interface SolveProgress {
@@ -186,6 +191,52 @@ export interface MinifyFileResult {
 
 /** Sent by the client: the file's smallest text that clingo reads as the same program (server/src/golf/minify.ts). */
 export const minifyRequest = new RequestType<MinifyParams, MinifyFileResult, void>('aspPuzzles/minify');
+// ---------------------------------------------------------------- Generate Cell Maze
+
+/** A cell of a cell maze as its facts write it: column and row, from 1. */
+export interface CellPlace {
+  c: number;
+  r: number;
+}
+
+export interface GenerateCellMazeParams {
+  /** Columns and rows, 3..101. */
+  width: number;
+  height: number;
+  /** On the border, two different cells. */
+  entrance: CellPlace;
+  exit: CellPlace;
+  /** Fixed cells typed by the user, as clingo facts: `wall(3,3). empty(3,4).` */
+  fixedFacts?: string;
+  /** The text of a cell maze instance whose fixed cells are kept: those inside the new grid and off its border. */
+  fixedFromInstance?: string;
+  /** clingo's --seed: the same seed makes the same maze. */
+  seed: number;
+  /** Search options besides --seed (see solving/searchOptions); absent for the ones that make varied mazes. */
+  options?: string[];
+}
+
+export type GenerateCellMazeResult =
+  | {
+    /** The instance, its `%! options:` line first. */
+    text: string;
+    /** `maze-21x21-seed7.lp` */
+    fileName: string;
+    /** Fixed cells written; of those of `fixedFromInstance`, how many were left out (outside or on the border). */
+    fixed: number;
+    leftOut: number;
+  }
+  | {
+    /** Why no maze comes of these choices, in words about the maze; nothing is to be written. */
+    error: string;
+  };
+
+/**
+ * Sent by the client: the instance of a cell maze from the user's choices, checked before it is solved; the maze
+ * itself is clingo's, made when the file is solved.
+ */
+export const generateCellMazeRequest = new RequestType<GenerateCellMazeParams, GenerateCellMazeResult, void>('aspPuzzles/generateCellMaze');
+
 // ---------------------------------------------------------------- the golf bench: tests of an encoding
 
 /** An encoding's golf score (see golf/score.ts). */

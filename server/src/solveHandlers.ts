@@ -10,13 +10,16 @@ import {
   cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveParams, type SolveReport,
   type PuzzleFamilyId, type SolverInfo, type SolveSettings,
 } from './protocol';
+import { roleOf } from './language/programs/roles';
 import { describeInstance } from './puzzles/describe';
+import { explainNoAnswer } from './puzzles/explainNoAnswer';
 import { bundledEncodingUri } from './puzzles/encodings';
 import { answerPictures } from './puzzles/pictures';
 import { clingoVersion, findClingoOnPath, NativeEngine } from './solving/nativeEngine';
 import { planSolve, type PlanContext, type SolveTarget } from './solving/plan';
 import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
+import { withSearchOptionsOf } from './solving/searchOptions';
 import { solveFiles } from './solving/solveFiles';
 import { WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
@@ -123,6 +126,9 @@ export function registerSolving(
     const entries = [...plan.entries, ...(plan.kind === 'encoding' ? params.instances ?? [] : [])];
     if (rememberPairing(host.current(), file.uri, plan, params.instances)) host.programsChanged();
     const engine = engineFor(params.settings);
+    const instances = (plan.kind === 'instance' ? [file] : plan.kind === 'encoding' ? (params.instances ?? []).map(fileOf) : [])
+      .filter((f): f is SourceFile => f !== undefined && roleOf(f).data);
+    const run = withSearchOptionsOf(toOptions(params.settings), instances.map((f) => f.program));
     const started = Date.now();
     let found = 0;
     let lastProgress = 0;
@@ -136,7 +142,8 @@ export function registerSolving(
     const cancellation = token.onCancellationRequested(() => void engine.cancel());
     running.set(params.runId, engine);
     try {
-      const solved = await solveFiles(entries, read, engine, toOptions(params.settings), onAnswer);
+      const solved = await solveFiles(entries, read, engine, run.options, onAnswer);
+      solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
       // The puzzle is the instance's: the file itself, or for an encoding the instance the user chose with it.
       const instance = plan.kind === 'instance' ? file.uri : plan.kind === 'encoding' ? params.instances?.[0] : undefined;
       const instanceFile = instance === file.uri ? file : instance ? fileOf(instance) : undefined;
@@ -150,6 +157,13 @@ export function registerSolving(
         ...(plan.kind === 'encoding' && instance ? { encoding: file.uri } : {}),
       };
       if (family && instanceFile) addPictures(report, family, instanceFile.text);
+      if (report.status === 'unsatisfiable' && family && instanceFile) {
+        const explanation = explainNoAnswer(family, instanceFile, plan.kind === 'instance' && plan.encodingBundled === true);
+        if (explanation) {
+          report.explanation = explanation;
+          report.messages.push(explanation);
+        }
+      }
       runs.remember(report, (instanceFile ?? file).text, (instanceFile ?? file).uri);
       if (runs.view(report.runId, 0).view) report.drawable = true;
       for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);

@@ -221,10 +221,10 @@ export class PreviewPanel implements vscode.Disposable {
 /** How a finished run reads in the panel: quiet when it went well, a banner with a link when it did not. */
 function statusOf(report: SolveReport): PanelStatus {
   if (report.answers.length > 0) return { state: 'idle' };
-  if (report.status === 'unsatisfiable') return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
+  if (report.status === 'unsatisfiable' && !report.explanation) return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
   if (report.status === 'cancelled') return { state: 'idle' };
   // The error with a place first: clingo follows a located syntax error with an unlocated "parsing failed".
-  const error: SolverMessage | undefined = report.messages.find((m) => m.severity === 'error' && m.location)
+  const error: SolverMessage | undefined = report.explanation ?? report.messages.find((m) => m.severity === 'error' && m.location)
     ?? report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
   const location = error?.location;
   return {
