@@ -34,7 +34,7 @@ export function explainNoCellMaze(facts: Facts, bundled: boolean): { message: st
   if (reason) return { message: reason.message, span: spanOf(reason.cause, sources) };
   if (!bundled) return undefined;
   const fixed = setup.walls.length + setup.empties.length;
-  const message = `No cell maze of ${mazeName(setup)} exists with ${setupPhrase(setup, fixed ? [`these ${plural(fixed, 'fixed cell')}`] : [])}: `
+  const message = `No cell maze of ${mazeName(setup)} exists with ${setupPhrase(setup, fixed === 0 ? [] : [fixed === 1 ? 'this fixed cell' : `these ${plural(fixed, 'fixed cell')}`])}: `
     + 'no arrangement of walls and empty cells keeps all five rules.'
     + (fixed ? ' Try fewer fixed cells.' : ' Try other places for the entrance and the exit.');
   return { message, span: fixed ? (sources.walls[0] ?? sources.empties[0]) : sources.size };
