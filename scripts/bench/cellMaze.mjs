@@ -28,7 +28,7 @@ const { CELL_MAZE_SEARCH_OPTIONS } = require(join(out, 'puzzles', 'cellMaze', 'g
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
 const native = existsSync(CLINGO);
 const SEEDS = 20;
-const SIZES = (process.env.SIZES ?? '9,21,41').split(',').map(Number);
+const SIZES = (process.env.SIZES ?? '9,15,41').split(',').map(Number);
 
 /** The option sets compared; the generator's default is marked. */
 const OPTION_SETS = [

@@ -130,4 +130,18 @@ describe('the command line', () => {
     assert.match(out, /p\(2000\)/);
     assert.match(out, /q\(1\)/);
   });
+
+  it('solves a cell maze with the seed of its %! options: line, says what it leaves out, and why a maze has no answer', () => {
+    const facts = 'row(1..11). col(1..11).\nentrance(1,2). exit(11,10).\n';
+    const seven = scratch(`%! options: --seed=7 --sign-def=rnd --outf=1\n${facts}`);
+    const eight = scratch(`%! options: --seed=8 --sign-def=rnd\n${facts}`);
+    const maze = (file: string) => (JSON.parse(cli('solve', file, '--json').out) as SolveReport).answers[0].text.slice().sort().join(' ');
+    assert.equal(maze(seven), maze(seven));
+    assert.notEqual(maze(seven), maze(eight));
+    const { out } = cli('solve', seven);
+    assert.match(out, /p\.lp:1:37: warning: '--outf=1' is left out: a file may set only the search options/);
+    const even = cli('solve', scratch('row(1..6). col(1..6).\nentrance(1,2). exit(6,5).\n'));
+    assert.equal(even.code, 20);
+    assert.match(even.out, /p\.lp:1:1: error: No cell maze of 6x6 exists: when the width and the height are both even/);
+  });
 });
