@@ -12,6 +12,7 @@ import { writeAndOpen } from '../writeFile';
 const LAST_CHOICES = 'aspPuzzles.generateCellMaze.last';
 const SIZES = [5, 9, 15, 21, 31, 41];
 const TITLE = 'Generate Cell Maze';
+const CHOOSE_AGAIN = 'Choose Again';
 
 /** Where an opening is, said of any size: a side and a place along it. */
 type Side = 'left' | 'right' | 'top' | 'bottom';
@@ -63,7 +64,10 @@ export async function generateCellMaze(ctx: Ctx): Promise<vscode.Uri | undefined
   const client = await ctx.runningClient();
   const result = await client.sendRequest(generateCellMazeRequest, params);
   if ('error' in result) {
-    void vscode.window.showErrorMessage(result.error);
+    // Not awaited: the command ends here, with nothing written; the choices come first when it is run again.
+    void vscode.window.showErrorMessage(result.error, CHOOSE_AGAIN).then((choice) => {
+      if (choice === CHOOSE_AGAIN) void vscode.commands.executeCommand('aspPuzzles.generateCellMaze');
+    });
     return undefined;
   }
   const folder = targetFolder(active);
