@@ -12,6 +12,7 @@ import { readBundledEncoding } from '../../server/src/puzzles/encodings';
 import { extractFacts } from '../../server/src/puzzles/facts';
 import { seededRng } from '../../server/src/puzzles/random';
 import { withSearchOptionsOf } from '../../server/src/solving/searchOptions';
+import { findClingoOnPath, NativeEngine } from '../../server/src/solving/nativeEngine';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
 
 const encoding = readBundledEncoding('cell-maze');
@@ -64,6 +65,24 @@ describe('generated cell mazes on clingo-wasm', () => {
       assert.equal(again.answers[0].text.slice().sort().join(' '), first.key);
     } finally {
       await fresh.dispose();
+    }
+  });
+
+  it('makes the same maze from the same seed with native clingo too, keeping the rules', { skip: findClingoOnPath() ? false : 'native clingo is not installed' }, async () => {
+    const native = new NativeEngine(findClingoOnPath()!);
+    try {
+      const text = generated({ width: 15, height: 15, entrance: { c: 1, r: 2 }, exit: { c: 15, r: 14 }, seed: 7 });
+      const { options } = withSearchOptionsOf({ models: 1 }, [parse(text)]);
+      const first = await native.solve(`${encoding}\n${text}`, options);
+      assert.equal(first.status, 'satisfiable', first.messages.map((m) => m.text).join('\n'));
+      assert.deepEqual(validateCellMaze(extractFacts(parse(text)), first.answers[0].atoms), []);
+      const again = await native.solve(`${encoding}\n${text}`, options);
+      assert.equal(again.answers[0].text.slice().sort().join(' '), first.answers[0].text.slice().sort().join(' '));
+      const other = generated({ width: 15, height: 15, entrance: { c: 1, r: 2 }, exit: { c: 15, r: 14 }, seed: 8 });
+      const eight = await native.solve(`${encoding}\n${other}`, withSearchOptionsOf({ models: 1 }, [parse(other)]).options);
+      assert.notEqual(eight.answers[0].text.slice().sort().join(' '), first.answers[0].text.slice().sort().join(' '));
+    } finally {
+      await native.dispose();
     }
   });
 

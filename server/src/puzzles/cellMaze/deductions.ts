@@ -3,7 +3,7 @@
 // only way out leave no choice about. When that runs into a broken rule, no maze exists, and the cells that led
 // there are the explanation. Every step is forced by the rules, so a contradiction found here is a proof; finding
 // none proves nothing (the solver may still find no maze).
-import { samePlace, type MazeSetup } from './setup';
+import { samePlace, type MazeSetup, type Place } from './setup';
 
 export const WALL = 1;
 export const EMPTY = 2;
@@ -49,7 +49,10 @@ export const MAX_DEDUCTION_CELLS = 1_000_000;
 
 export function deduce(setup: MazeSetup): Deduction | undefined {
   const { width: w, height: h } = setup;
-  if (w < 1 || h < 1 || w * h > MAX_DEDUCTION_CELLS) return undefined;
+  if (!Number.isInteger(w) || !Number.isInteger(h) || w < 1 || h < 1 || w * h > MAX_DEDUCTION_CELLS) return undefined;
+  // Cells outside the grid are the instance check's to report; here they would be other cells.
+  const inside = (p: Place) => Number.isInteger(p.c) && Number.isInteger(p.r) && p.c >= 1 && p.r >= 1 && p.c <= w && p.r <= h;
+  if (!inside(setup.entrance) || !inside(setup.exit)) return undefined;
   const d: Deduction = { width: w, height: h, kind: new Uint8Array(w * h), reason: new Array(w * h), order: [] };
   const queue: number[] = [];
   const at = (c: number, r: number) => (r - 1) * w + (c - 1);
@@ -66,8 +69,8 @@ export function deduce(setup: MazeSetup): Deduction | undefined {
     queue.push(i);
   };
   // Fixed cells first, so that a fixed cell the border or an opening contradicts is named as the fixed one.
-  setup.walls.forEach((p, index) => set(at(p.c, p.r), WALL, { rule: 'fixed', index }));
-  setup.empties.forEach((p, index) => set(at(p.c, p.r), EMPTY, { rule: 'fixed', index: setup.walls.length + index }));
+  setup.walls.forEach((p, index) => inside(p) && set(at(p.c, p.r), WALL, { rule: 'fixed', index }));
+  setup.empties.forEach((p, index) => inside(p) && set(at(p.c, p.r), EMPTY, { rule: 'fixed', index: setup.walls.length + index }));
   set(at(setup.entrance.c, setup.entrance.r), EMPTY, { rule: 'opening', name: 'entrance' });
   set(at(setup.exit.c, setup.exit.r), EMPTY, { rule: 'opening', name: 'exit' });
   const opening = (c: number, r: number) => samePlace(setup.entrance, { c, r }) || samePlace(setup.exit, { c, r });

@@ -34,7 +34,8 @@ export function explainNoCellMaze(facts: Facts, bundled: boolean): { message: st
   if (reason) return { message: reason.message, span: spanOf(reason.cause, sources) };
   if (!bundled) return undefined;
   const fixed = setup.walls.length + setup.empties.length;
-  const message = `No cell maze of ${mazeName(setup)} exists with ${setupPhrase(setup, fixed === 0 ? [] : [fixed === 1 ? 'this fixed cell' : `these ${plural(fixed, 'fixed cell')}`])}: `
+  const these = fixed === 0 ? [] : [fixed === 1 ? 'this fixed cell' : `these ${plural(fixed, 'fixed cell')}`];
+  const message = `No cell maze of ${mazeName(setup)} exists with ${setupPhrase(setup, these)}: `
     + 'no arrangement of walls and empty cells keeps all five rules.'
     + (fixed ? ' Try fewer fixed cells.' : ' Try other places for the entrance and the exit.');
   return { message, span: fixed ? (sources.walls[0] ?? sources.empties[0]) : sources.size };
@@ -60,7 +61,6 @@ function setupPhrase(setup: MazeSetup, more: string[]): string {
   return list([`the entrance at ${showPlace(setup.entrance)}`, `the exit at ${showPlace(setup.exit)}`, ...more]);
 }
 
-/** The chain of forced cells that ends in the conflict, as one message. */
 /** What the sentences need: the deduction, and names for its cells. */
 interface Teller {
   d: Deduction;
@@ -69,6 +69,7 @@ interface Teller {
   wayTo(i: number): string;
 }
 
+/** The chain of forced cells that ends in the conflict, as one message; `steps`: how many cells were forced. */
 function tell(setup: MazeSetup, d: Deduction, conflict: Conflict): { noMaze: NoMaze; steps: number } {
   const name = (i: number) => showPlace({ c: (i % d.width) + 1, r: Math.floor(i / d.width) + 1 });
   const entrance = (setup.entrance.r - 1) * d.width + setup.entrance.c - 1;
@@ -153,14 +154,14 @@ function causeOf(d: Deduction, setup: MazeSetup, cone: Set<number>, conflict: Co
   return { kind: 'size' };
 }
 
+/** "(3,3) and (4,3) fixed as walls", "(4,4) fixed as empty": the fixed cells a reason rests on. */
 function fixedPhrases(d: Deduction, cells: number[], name: (i: number) => string): string[] {
-  const walls = cells.filter((i) => d.reason[i]?.rule === 'fixed' && d.kind[i] === WALL);
-  const empties = cells.filter((i) => !walls.includes(i));
-  const parts = [
+  const walls = cells.filter((i) => d.kind[i] === WALL);
+  const empties = cells.filter((i) => d.kind[i] !== WALL);
+  return [
     ...(walls.length ? [`${list(walls.map(name))} fixed as ${walls.length === 1 ? 'a wall' : 'walls'}`] : []),
     ...(empties.length ? [`${list(empties.map(name))} fixed as empty`] : []),
   ];
-  return parts;
 }
 
 function stepText({ d, name, wayTo }: Teller, i: number): string {

@@ -103,8 +103,13 @@ function size(facts: Facts, name: string, maxName: string): number | undefined {
 function single(facts: Facts, name: string): { place: Place; span: Span } | undefined {
   const list = factsOf(facts, name, 2);
   const first = list[0] && place(list[0]);
-  if (!first || !list.every((f) => { const p = place(f); return p && samePlace(p, first); })) return undefined;
-  return { place: first, span: list[0].span };
+  if (!first) return undefined;
+  // Two different cells are the instance check's error to report; no setup has them.
+  const same = (f: Fact) => {
+    const p = place(f);
+    return p !== undefined && samePlace(p, first);
+  };
+  return list.every(same) ? { place: first, span: list[0].span } : undefined;
 }
 
 function place(f: Fact): Place | undefined {
@@ -122,7 +127,7 @@ export interface NoMaze {
   cause: MazeCause;
 }
 
-/** "of 4x4 … with the entrance at (1,2) and the exit at (4,3)": how a message names the maze. */
+/** `4x4`: columns by rows, as a message names the maze. */
 export function mazeName(setup: MazeSetup): string {
   return `${setup.width}x${setup.height}`;
 }
