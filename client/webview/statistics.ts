@@ -29,7 +29,8 @@ export function showStatistics(statistics: ViewStatistics | undefined): void {
     const value = document.createElement('dd');
     term.textContent = f.label;
     value.textContent = f.value;
-    if (f.title) group.title = f.title;
+    // The group is no box of its own (the grid lays out its two cells): each cell carries the tooltip.
+    if (f.title) term.title = value.title = f.title;
     group.append(term, value);
     return group;
   }));
@@ -66,8 +67,11 @@ function histogram(h: ViewHistogram): Node[] {
     svg.append(group);
   });
   const caption = document.createElement('figcaption');
-  caption.textContent = `${h.title} (${h.axis})`;
-  return [caption, svg];
+  caption.textContent = h.title;
+  const axis = document.createElement('div');
+  axis.className = 'axis-label';
+  axis.textContent = h.axis;
+  return [caption, svg, axis];
 }
 
 /** A count short enough to stand over its bar: 1234 as 1.2k, 123456 as 123k; the bar's title has it exactly. */

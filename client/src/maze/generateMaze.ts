@@ -114,7 +114,7 @@ async function pickSize(maxSide: number, memory: RememberedChoices): Promise<Siz
     return typeof size === 'object' ? size : undefined;
   }
   const typed = await vscode.window.showInputBox({
-    title: `${TITLE}: Size`,
+    title: `${TITLE}: Custom Size`,
     prompt: `Columns x rows, each from 1 to ${maxSide}: 40x25, or 50 for 50x50`,
     value: memory.get('size') ?? '40x25',
     validateInput: (text) => {

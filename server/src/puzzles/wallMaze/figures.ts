@@ -49,7 +49,11 @@ export function mazeStatistics(maze: WallMaze, start: Cell | undefined, goal: Ce
   const deadEndShare = ((100 * m.deadEnds) / m.cells).toFixed(1);
   return {
     summary: `dead ends ${deadEndShare}% · ${m.pathLength === undefined ? 'start and goal not joined' : `path ${m.pathLength} moves`} · diameter ${m.diameter}`,
-    figures: [{ label: 'cells', value: `${m.cells} (${maze.width}x${maze.height}), ${m.passages} passages` }, ...rows],
+    figures: [
+      { label: 'cells', value: `${m.cells} (${maze.width}x${maze.height})` },
+      { label: 'passages', value: String(m.passages), title: m.passages === m.cells - 1 ? 'one fewer than cells: a perfect maze, one path between any two cells' : 'between neighbouring cells' },
+      ...rows,
+    ],
     ...(m.deadEnds > 0 ? { histogram: deadEndHistogram(m.deadEndLengths) } : {}),
   };
 }
