@@ -186,7 +186,7 @@ describe('the maze workshop in the real workbench', () => {
     assert.match(text, /^start\(0,0\)\.$/m);
     assert.match(text, /^goal\(14,14\)\.$/m);
     assert.equal([...text.matchAll(/passage\(\d+,\d+,\d+,\d+\)\./g)].length, 224);
-    await page.locator('.tabs-container .tab.active[aria-label*="kruskal-15x15-7.lp"]').waitFor({ timeout: STEP });
+    await page.locator('.tabs-container .tab.active[aria-label^="kruskal-15x15-7.lp"]').waitFor({ timeout: STEP });
     const frame = await previewOf('kruskal-15x15-7.lp', '#stage svg.aspv-kind-wall-maze polyline.aspv-path');
     const { red, all } = await redPixels(frame);
     assert.ok(red > all / 200, `the path's red is ${red} of ${all} pixels of the board`);
