@@ -5,6 +5,8 @@ import * as vscode from 'vscode';
 import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
 import { openExample, openGetStarted } from './getStarted';
+import { copyMazeAsText } from './maze/copyMazeText';
+import { generateMaze } from './maze/generateMaze';
 import { generateCellMaze } from './maze/generateCellMaze';
 import { minifyEncoding } from './minifyCommand';
 
@@ -35,6 +37,9 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
   'aspPuzzles.minifyEncoding': (ctx) => (uri?: unknown) => minifyEncoding(ctx, asUri(uri)),
   'aspPuzzles.checkAgainstReference': (ctx) => (uri?: unknown) => checkAgainstReference(ctx, asUri(uri)),
+  'aspPuzzles.generateMaze': (ctx) => () => generateMaze(ctx),
+  'aspPuzzles.copyMazeAsText': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, false, asUri(uri)),
+  'aspPuzzles.copyMazeAsTextWithPath': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, true, asUri(uri)),
   'aspPuzzles.generateCellMaze': (ctx) => () => generateCellMaze(ctx),
 };
 

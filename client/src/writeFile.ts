@@ -15,12 +15,18 @@ export async function fileExists(uri: vscode.Uri): Promise<boolean> {
 
 /** Writes `text` to `out` and opens it; false when the user would rather keep the file that is there. */
 export async function writeAndOpen(out: vscode.Uri, text: string): Promise<boolean> {
+  if (!(await writeAsking(out, text))) return false;
+  await vscode.window.showTextDocument(out, { preview: false });
+  return true;
+}
+
+/** Writes `text` to `out` without opening it (a file too large for an editor); false when the user keeps the one there. */
+export async function writeAsking(out: vscode.Uri, text: string): Promise<boolean> {
   if (await fileExists(out)) {
     const overwrite = 'Overwrite';
     const answer = await vscode.window.showWarningMessage(`${fileLabel(out)} exists. Overwrite it?`, { modal: true }, overwrite);
     if (answer !== overwrite) return false;
   }
   await vscode.workspace.fs.writeFile(out, new TextEncoder().encode(text));
-  await vscode.window.showTextDocument(out, { preview: false });
   return true;
 }

@@ -3,6 +3,7 @@
 import { renderSvg } from '../../server/src/view/svg';
 import type { CellRef, View } from '../../server/src/view/view';
 import type { ExtensionMessage, PanelMessage, PanelState, PanelStatus } from './messages';
+import { showStatistics } from './statistics';
 
 interface VsCodeApi {
   postMessage(message: PanelMessage): void;
@@ -67,6 +68,7 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
     caption.textContent = '';
     violations.hidden = true;
   }
+  showStatistics(next?.statistics);
   setStatus(status);
   const size = next ? `${next.rows}x${next.columns}` : '';
   if (next && size !== fittedSize && fittedSize !== 'restored') fit();

@@ -62,7 +62,7 @@ export class RunStore {
     const family = run.report.family ?? 'grid';
     const atoms = run.report.answers[index].atoms;
     const instance = run.instanceUri ? { uri: run.instanceUri, text: run.instanceText } : undefined;
-    const view = answerView(family, run.facts, atoms, { ...drawing, ...(instance ? { instance } : {}) });
+    const view = answerView(family, run.facts, atoms, { ...drawing, statistics: true, ...(instance ? { instance } : {}) });
     if (view && run.report.family) view.violations = validateAnswer(run.report.family, run.facts, atoms);
     return view;
   }

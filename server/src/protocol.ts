@@ -569,3 +569,82 @@ export type AcceptGolfAnswerResult =
  * from the files as they are now, unsaved edits included); the client applies it.
  */
 export const acceptGolfAnswerRequest = new RequestType<AcceptGolfAnswerParams, AcceptGolfAnswerResult, void>('aspPuzzles/acceptGolfAnswer');
+
+// ---------------------------------------------------------------- the maze workshop: wall mazes
+
+/** A choice of a generator's parameter, as the picks offer it. */
+export interface MazeParameterChoice {
+  /** What the request takes: `NE`, `newest:75,random:25`. */
+  value: string;
+  /** One line: what the mazes look like with it. */
+  description: string;
+}
+
+/** The one parameter the picks ask for, for the generators that have one that changes their character. */
+export interface MazeParameterInfo {
+  /** The key in GenerateMazeParams.parameters. */
+  key: 'bias' | 'selection';
+  /** The question: `Corner every passage leads to`. */
+  title: string;
+  /** The default first. */
+  choices: MazeParameterChoice[];
+}
+
+export interface MazeAlgorithmInfo {
+  /** As the command line names it: `dfs`, `binary-tree`. */
+  id: string;
+  /** `randomized depth-first search` */
+  name: string;
+  /** What its mazes look like, in one line. */
+  description: string;
+  parameter?: MazeParameterInfo;
+}
+
+export interface MazeWorkshopInfo {
+  /** In the order to offer them. */
+  algorithms: MazeAlgorithmInfo[];
+  /** The largest width and height a maze may have (each side). */
+  maxSide: number;
+  maxSeed: number;
+}
+
+/** Sent by the client: the wall-maze generators to offer in Generate Maze…, with their parameters and limits. */
+export const mazeWorkshopRequest = new RequestType0<MazeWorkshopInfo, void>('aspPuzzles/mazeWorkshop');
+
+export interface GenerateMazeParams {
+  /** A MazeAlgorithmInfo's id (or another name the command line knows for it). */
+  algorithm: string;
+  /** Whole numbers from 1 to maxSide. */
+  width: number;
+  height: number;
+  /** 0 to maxSeed: the same seed and options make the same maze. */
+  seed: number;
+  /** The generator's options as the command line writes them: bias `NE`, selection `newest:75,random:25`, frontier `cell`, weights `edge`. */
+  parameters?: Record<string, string>;
+}
+
+export type GenerateMazeResult =
+  | {
+    /** The instance, exactly as `asp-puzzles maze … --lp` writes it. */
+    text: string;
+    /** A name for it: `dfs-30x30-7.lp`. */
+    fileName: string;
+    /** The command that makes it again: `asp-puzzles maze --algorithm dfs --size 30x30 --seed 7`. */
+    commandLine: string;
+  }
+  | { error: string };
+
+/** Sent by the client: a wall maze as an instance file's text (the client writes it). */
+export const generateMazeRequest = new RequestType<GenerateMazeParams, GenerateMazeResult, void>('aspPuzzles/generateMaze');
+
+export interface MazeTextParams {
+  /** A wall-maze instance; an open document's unsaved text is what is read. */
+  uri: string;
+  /** Mark the cells of the shortest path from start/2 to goal/2 with ` * `. */
+  path?: boolean;
+}
+
+export type MazeTextResult = { text: string } | { error: string };
+
+/** Sent by the client: a wall-maze instance as the maze library's display-maze text (`+---+` and `|`, three characters per cell). */
+export const mazeTextRequest = new RequestType<MazeTextParams, MazeTextResult, void>('aspPuzzles/mazeText');

@@ -59,6 +59,11 @@ export class PreviewPanel implements vscode.Disposable {
     return this.report?.files ?? [];
   }
 
+  /** The instance the answer shown solved: the file itself, or the instance chosen for an encoding. */
+  get instance(): vscode.Uri | undefined {
+    return this.report?.instance ? vscode.Uri.parse(this.report.instance) : undefined;
+  }
+
   snapshot(): PanelSnapshot {
     return { uri: this.uri.toString(), view: this.view, status: this.status };
   }
