@@ -7,7 +7,7 @@ import { generateCellMazeRequest, solvePlanRequest, type CellPlace, type Generat
 import type { Ctx } from '../ctx';
 import { fileLabel } from '../fileLabel';
 import { activeClingoFile } from '../solveController';
-import { writeAndOpen } from '../writeFile';
+import { writeGenerated } from '../writeFile';
 
 const LAST_CHOICES = 'aspPuzzles.generateCellMaze.last';
 const SIZES = [5, 9, 15, 21, 31, 41];
@@ -70,9 +70,9 @@ export async function generateCellMaze(ctx: Ctx): Promise<vscode.Uri | undefined
     });
     return undefined;
   }
-  const folder = targetFolder(active);
-  const out = folder ? vscode.Uri.joinPath(folder, result.fileName) : await vscode.window.showSaveDialog({ title: TITLE, filters: { clingo: ['lp'] } });
-  if (!out || !(await writeAndOpen(out, result.text))) return undefined;
+  const out = await writeGenerated(result.fileName, result.text, TITLE, ctx.previews.panelFor()?.uri);
+  if (!out) return undefined;
+  await vscode.window.showTextDocument(out, { preview: false });
   if (instance && fixed.kind === 'instance' && result.leftOut > 0) {
     void vscode.window.showInformationMessage(`${result.leftOut} fixed cells of ${fileLabel(instance)} are outside the new maze or on its border: left out.`);
   }
@@ -210,10 +210,4 @@ async function isCellMaze(ctx: Ctx, uri: vscode.Uri): Promise<boolean> {
     ctx.output.warn(`Generate Cell Maze: what ${fileLabel(uri)} is could not be told: ${e instanceof Error ? e.message : String(e)}`);
     return false; // a file the server cannot read (never saved): its fixed cells are not offered
   }
-}
-
-/** Beside the active file, else in the first folder of the workspace; undefined: ask. */
-function targetFolder(active: vscode.Uri | undefined): vscode.Uri | undefined {
-  if (active && active.scheme === 'file') return vscode.Uri.joinPath(active, '..');
-  return vscode.workspace.workspaceFolders?.[0]?.uri;
 }

@@ -2,15 +2,13 @@
 // first), written as an instance beside the active file or in the workspace folder, opened, and previewed
 // with its path. What the generators are and how a maze becomes facts is the server's business; this asks,
 // writes and opens.
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import {
   generateMazeRequest, mazeWorkshopRequest, type MazeAlgorithmInfo, type MazeParameterInfo, type MazeWorkshopInfo,
 } from '../../../server/src/protocol';
 import type { Ctx } from '../ctx';
 import { fileLabel } from '../fileLabel';
-import { writeAsking } from '../writeFile';
+import { writeGenerated } from '../writeFile';
 import { pickWithPrevious, RememberedChoices, type ChoiceItem } from './choices';
 
 const TITLE = 'Generate Maze';
@@ -56,7 +54,7 @@ export async function generateMaze(ctx: Ctx): Promise<vscode.Uri | undefined> {
     void vscode.window.showErrorMessage(`No maze generated: ${result.error}`);
     return undefined;
   }
-  const target = await writeMaze(ctx, result.fileName, result.text);
+  const target = await writeGenerated(result.fileName, result.text, TITLE, ctx.previews.panelFor()?.uri);
   if (!target) return undefined;
   await memory.set({
     algorithm: algorithm.id, size: `${size.width}x${size.height}`,
@@ -147,30 +145,4 @@ async function askSeed(maxSeed: number): Promise<number | undefined> {
     validateInput: (text) => (/^\s*\d+\s*$/.test(text) && Number(text) <= maxSeed ? undefined : `A whole number from 0 to ${maxSeed}`),
   });
   return typed === undefined ? undefined : Number(typed.trim());
-}
-
-/**
- * Writes the maze beside the active file, else in the (first) workspace folder, asking before it replaces a file;
- * with neither (an untitled file, no folder open), where the user says in a Save As dialog.
- */
-async function writeMaze(ctx: Ctx, fileName: string, text: string): Promise<vscode.Uri | undefined> {
-  const folder = targetFolder(ctx);
-  if (folder) return (await writeAsking(vscode.Uri.joinPath(folder, fileName), text)) ? vscode.Uri.joinPath(folder, fileName) : undefined;
-  const chosen = await vscode.window.showSaveDialog({
-    title: `${TITLE}: where to save ${fileName}`,
-    defaultUri: vscode.Uri.file(join(homedir(), fileName)),
-    saveLabel: 'Save Maze',
-    filters: { 'Clingo instance': ['lp'] },
-  });
-  if (!chosen) return undefined;
-  // The dialog has asked before replacing a file.
-  await vscode.workspace.fs.writeFile(chosen, new TextEncoder().encode(text));
-  return chosen;
-}
-
-function targetFolder(ctx: Ctx): vscode.Uri | undefined {
-  // The active file's folder, or the previewed file's while the preview is in front; not an untitled file's or an output's.
-  const beside = vscode.window.activeTextEditor?.document.uri ?? ctx.previews.panelFor()?.uri;
-  if (beside && vscode.workspace.fs.isWritableFileSystem(beside.scheme) === true) return vscode.Uri.joinPath(beside, '..');
-  return vscode.workspace.workspaceFolders?.[0]?.uri;
 }

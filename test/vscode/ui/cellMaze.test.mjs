@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { contrast, css, diff } from './colours.mjs';
+import { panelFor } from './panels.mjs';
 
 const STEP = 60_000;
 const THEMES = [
@@ -32,17 +34,6 @@ async function solve(file) {
     throw e;
   }
 }
-
-const luminance = ([r, g, b]) => {
-  const lin = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-const contrast = (a, b) => {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
-};
-const diff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
-const css = (rgb) => `rgb(${rgb.join(',')})`;
 
 describe('Generate Cell Maze in the real workbench', () => {
   let workbench;
@@ -89,21 +80,6 @@ describe('Generate Cell Maze in the real workbench', () => {
     await page.keyboard.press('Enter');
   }
 
-  /** The preview's page once it shows the file `title` and has finished solving. */
-  async function panelFor(title) {
-    const deadline = Date.now() + STEP;
-    for (;;) {
-      for (const frame of page.frames()) {
-        const state = await frame.evaluate(() => {
-          const t = document.getElementById('title');
-          return t ? { title: t.textContent, state: document.body.dataset.state } : undefined;
-        }).catch(() => undefined);
-        if (state?.title === title && state.state !== 'solving') return frame;
-      }
-      if (Date.now() > deadline) throw new Error(`no preview shows ${title}`);
-      await page.waitForTimeout(150);
-    }
-  }
 
   async function setTheme(frame, theme) {
     mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });
@@ -154,7 +130,7 @@ describe('Generate Cell Maze in the real workbench', () => {
     await page.locator('.tabs-container .tab.active[aria-label*="maze-15x15-seed7.lp"]').waitFor({ timeout: STEP });
     const file = join(folder, 'maze-15x15-seed7.lp');
     assert.match(readFileSync(file, 'utf8'), /^%! options: --seed=7 --sign-def=rnd --rand-freq=0\.05\n/);
-    const frame = await panelFor('maze-15x15-seed7.lp');
+    const frame = await panelFor(page, 'maze-15x15-seed7.lp');
     await frame.locator('#stage svg.aspv-kind-cell-maze').waitFor({ timeout: STEP });
     assert.match(await frame.locator('#counter').innerText(), /^answer 1 of/);
     assert.equal(await frame.locator('#violations li').count(), 0, 'the maze breaks a rule');
@@ -216,7 +192,7 @@ describe('Generate Cell Maze in the real workbench', () => {
   it('says why in the preview\'s banner when a maze in a file has none', async () => {
     await openFile(page, 'even.lp');
     await runCommand(page, 'ASP: Open Preview');
-    const frame = await panelFor('even.lp');
+    const frame = await panelFor(page, 'even.lp');
     const banner = frame.locator('#banner');
     await banner.filter({ hasText: 'No cell maze of 6x6 exists' }).waitFor({ timeout: STEP });
     assert.match(await banner.innerText(), /Make the width or the height odd, e\.g\. 7x7/);

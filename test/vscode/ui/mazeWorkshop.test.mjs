@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { contrast, parseCss } from './colours.mjs';
 
 const STEP = 60_000;
 const PATH_COLOUR = [0xe5, 0x14, 0x00];
@@ -33,16 +34,6 @@ function cli(...args) {
 function printedFigures(flags) {
   return new Map(cli(...flags, '--stats').split('\n').map((l) => /^([a-z:]+(?: [a-z:]+)?)\s{2,}(.*)$/.exec(l)).filter(Boolean).map((m) => [m[1], m[2]]));
 }
-
-const luminance = ([r, g, b]) => {
-  const lin = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-const contrast = (a, b) => {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
-};
-const parseCss = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
 
 describe('the maze workshop in the real workbench', () => {
   let workbench;
