@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const files = (dir, suffix) => readdirSync(join(root, dir)).filter((f) => f.endsWith(suffix)).sort().map((f) => join(dir, f));
-const nodeTest = (dir, suffix) => () => ['node', ['--test', '--test-reporter=spec', ...files(dir, suffix)]];
+const nodeTest = (dir, suffix, concurrency = 1) => () => ['node', ['--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...files(dir, suffix)]];
 
 /** How each runner reports its counts. */
 const counters = {
@@ -36,7 +36,8 @@ const STEPS = [
   { name: 'package the .vsix', command: () => ['npm', ['run', '--silent', 'package']] },
   { name: 'package tests', tests: true, command: nodeTest('test/package', '.test.mjs'), count: counters.nodeTest },
   { name: 'VS Code integration tests', tests: true, command: () => ['node', ['test/vscode/run-tests.mjs']], count: counters.mocha },
-  { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs'), count: counters.nodeTest },
+  // Two workbenches at a time: each spends most of its time waiting on a browser and a VS Code server of its own.
+  { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs', 2), count: counters.nodeTest },
 ];
 
 function sum(text, re) {

@@ -5,6 +5,9 @@ import * as vscode from 'vscode';
 import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
 import { openExample, openGetStarted } from './getStarted';
+import { copyMazeAsText } from './maze/copyMazeText';
+import { generateMaze } from './maze/generateMaze';
+import { generateCellMaze } from './maze/generateCellMaze';
 import { minifyEncoding } from './minifyCommand';
 
 type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
@@ -34,6 +37,10 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.openExample': (ctx) => () => openExample(ctx.extensionContext),
   'aspPuzzles.minifyEncoding': (ctx) => (uri?: unknown) => minifyEncoding(ctx, asUri(uri)),
   'aspPuzzles.checkAgainstReference': (ctx) => (uri?: unknown) => checkAgainstReference(ctx, asUri(uri)),
+  'aspPuzzles.generateMaze': (ctx) => () => generateMaze(ctx),
+  'aspPuzzles.copyMazeAsText': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, false, asUri(uri)),
+  'aspPuzzles.copyMazeAsTextWithPath': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, true, asUri(uri)),
+  'aspPuzzles.generateCellMaze': (ctx) => () => generateCellMaze(ctx),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */

@@ -180,7 +180,10 @@ export class SolveController implements vscode.Disposable {
         vscode.window.setStatusBarMessage(`$(check) ${name}: ${summary}`, 8000);
         break;
       case 'unsatisfiable':
-        void this.offerOutput(vscode.window.showInformationMessage(`${name} has no answer: ${report.summary ?? 'the program is unsatisfiable'}.`, ...offer));
+        // The puzzle's own words when its family has them ("No cell maze of 4x4 exists: …"), else clingo's verdict.
+        void this.offerOutput(vscode.window.showInformationMessage(report.explanation
+          ? `${name}: ${report.explanation.message}`
+          : `${name} has no answer: the program is unsatisfiable.`, ...offer));
         break;
       case 'cancelled':
         vscode.window.setStatusBarMessage(`Solving ${name} stopped: ${report.answers.length} answers so far`, 8000);

@@ -6,6 +6,7 @@ import type { CellRef, View } from '../../server/src/view/view';
 import { boardSize, CanvasBoard, drawsOnCanvas } from './canvasBoard';
 import type { ExtensionMessage, PanelMessage, PanelState, PanelStatus } from './messages';
 import { PathPlaces } from './pathPlaces';
+import { showStatistics } from './statistics';
 
 interface VsCodeApi {
   postMessage(message: PanelMessage): void;
@@ -95,6 +96,7 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
     caption.textContent = '';
     violations.hidden = true;
   }
+  showStatistics(next?.statistics);
   setStatus(status);
   const size = next ? `${next.rows}x${next.columns}` : '';
   if (next && size !== fittedSize && fittedSize !== 'restored') fit();

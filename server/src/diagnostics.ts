@@ -5,8 +5,10 @@ import {
 import { analyze, quickFixes, type Diagnostic as Finding } from './language/analysis';
 import { compareDiagnostics } from './language/analysis/diagnostic';
 import type { SourceFile, Workspace } from './language/workspace';
+import { roleOf } from './language/programs/roles';
 import { factsOfText } from './puzzles/instanceFacts';
 import { checkPuzzleFacts } from './puzzles/recognise';
+import { readSearchOptions } from './solving/searchOptions';
 import { fileExists } from './workspaceFiles';
 
 /** The source of the server's own findings: clingo did not produce them (the solver's say `clingo solver`). */
@@ -33,7 +35,7 @@ function toLsp(file: SourceFile, finding: Finding): Diagnostic {
 
 function findings(workspace: Workspace, uri: string): Finding[] {
   const file = workspace.get(uri);
-  const puzzle = file ? puzzleFindings(file) : [];
+  const puzzle = file ? [...puzzleFindings(file), ...optionFindings(file)] : [];
   const language = analyze(workspace, uri, { fileExists });
   return puzzle.length ? [...language, ...puzzle].sort(compareDiagnostics) : language;
 }
@@ -53,6 +55,12 @@ function puzzleFindings(file: SourceFile): Finding[] {
   cached = problems.map((p) => ({ span: p.span, severity: p.severity, message: p.message, code: p.code }));
   puzzleCache.set(file, cached);
   return cached;
+}
+
+/** What an instance's `%! options:` line asks for that a solve leaves out (see solving/searchOptions). */
+function optionFindings(file: SourceFile): Finding[] {
+  if (!roleOf(file).data) return [];
+  return readSearchOptions(file.program).problems.map((p) => ({ span: p.span, severity: 'warning', message: p.message, code: 'solve-options' }));
 }
 
 export function diagnosticsFor(workspace: Workspace, uri: string): Diagnostic[] {

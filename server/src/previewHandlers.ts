@@ -75,7 +75,7 @@ export class RunStore {
     const family = run.report.family ?? 'grid';
     const atoms = run.report.answers[index].atoms;
     const instance = run.instanceUri ? { uri: run.instanceUri, text: run.instanceText } : undefined;
-    const view = answerView(family, run.facts, atoms, { ...drawing, ...(instance ? { instance } : {}) });
+    const view = answerView(family, run.facts, atoms, { ...drawing, statistics: true, ...(instance ? { instance } : {}) });
     // An encoding's answer is checked against the puzzle's rules. The server's own search follows the passages by
     // construction; checking its hundred thousand steps again would cost more than finding them. The panel says who
     // answered when it was not the solver the user would expect.

@@ -105,8 +105,11 @@ export interface SolveReport {
   programBytes: number;
   /** The preview can draw the first answer: a puzzle of a known family, or a grid the answer shows (`cell/3`, …). */
   drawable?: boolean;
-  /** What came of the run in words, when the status says too little: "no path: the goal (9,9) cannot be reached …". */
-  summary?: string;
+  /**
+   * For an unsatisfiable puzzle whose family can say why: the reason in words about the puzzle ("No cell maze of
+   * 4x4 exists: …"), at the fact it is about. It is among `messages` too.
+   */
+  explanation?: SolverMessage;
 }
 
 export interface SolveProgress {
@@ -193,6 +196,52 @@ export interface MinifyFileResult {
 
 /** Sent by the client: the file's smallest text that clingo reads as the same program (server/src/golf/minify.ts). */
 export const minifyRequest = new RequestType<MinifyParams, MinifyFileResult, void>('aspPuzzles/minify');
+// ---------------------------------------------------------------- Generate Cell Maze
+
+/** A cell of a cell maze as its facts write it: column and row, from 1. */
+export interface CellPlace {
+  c: number;
+  r: number;
+}
+
+export interface GenerateCellMazeParams {
+  /** Columns and rows, 3..101. */
+  width: number;
+  height: number;
+  /** On the border, two different cells. */
+  entrance: CellPlace;
+  exit: CellPlace;
+  /** Fixed cells typed by the user, as clingo facts: `wall(3,3). empty(3,4).` */
+  fixedFacts?: string;
+  /** The text of a cell maze instance whose fixed cells are kept: those inside the new grid and off its border. */
+  fixedFromInstance?: string;
+  /** clingo's --seed: the same seed makes the same maze. */
+  seed: number;
+  /** Search options besides --seed (see solving/searchOptions); absent for the ones that make varied mazes. */
+  options?: string[];
+}
+
+export type GenerateCellMazeResult =
+  | {
+    /** The instance, its `%! options:` line first. */
+    text: string;
+    /** `maze-21x21-seed7.lp` */
+    fileName: string;
+    /** Fixed cells written; of those of `fixedFromInstance`, how many were left out (outside or on the border). */
+    fixed: number;
+    leftOut: number;
+  }
+  | {
+    /** Why no maze comes of these choices, in words about the maze; nothing is to be written. */
+    error: string;
+  };
+
+/**
+ * Sent by the client: the instance of a cell maze from the user's choices, checked before it is solved; the maze
+ * itself is clingo's, made when the file is solved.
+ */
+export const generateCellMazeRequest = new RequestType<GenerateCellMazeParams, GenerateCellMazeResult, void>('aspPuzzles/generateCellMaze');
+
 // ---------------------------------------------------------------- the golf bench: tests of an encoding
 
 /** An encoding's golf score (see golf/score.ts). */
@@ -525,3 +574,82 @@ export type AcceptGolfAnswerResult =
  * from the files as they are now, unsaved edits included); the client applies it.
  */
 export const acceptGolfAnswerRequest = new RequestType<AcceptGolfAnswerParams, AcceptGolfAnswerResult, void>('aspPuzzles/acceptGolfAnswer');
+
+// ---------------------------------------------------------------- the maze workshop: wall mazes
+
+/** A choice of a generator's parameter, as the picks offer it. */
+export interface MazeParameterChoice {
+  /** What the request takes: `NE`, `newest:75,random:25`. */
+  value: string;
+  /** One line: what the mazes look like with it. */
+  description: string;
+}
+
+/** The one parameter the picks ask for, for the generators that have one that changes their character. */
+export interface MazeParameterInfo {
+  /** The key in GenerateMazeParams.parameters. */
+  key: 'bias' | 'selection';
+  /** The question: `Corner every passage leads to`. */
+  title: string;
+  /** The default first. */
+  choices: MazeParameterChoice[];
+}
+
+export interface MazeAlgorithmInfo {
+  /** As the command line names it: `dfs`, `binary-tree`. */
+  id: string;
+  /** `randomized depth-first search` */
+  name: string;
+  /** What its mazes look like, in one line. */
+  description: string;
+  parameter?: MazeParameterInfo;
+}
+
+export interface MazeWorkshopInfo {
+  /** In the order to offer them. */
+  algorithms: MazeAlgorithmInfo[];
+  /** The largest width and height a maze may have (each side). */
+  maxSide: number;
+  maxSeed: number;
+}
+
+/** Sent by the client: the wall-maze generators to offer in Generate Maze…, with their parameters and limits. */
+export const mazeWorkshopRequest = new RequestType0<MazeWorkshopInfo, void>('aspPuzzles/mazeWorkshop');
+
+export interface GenerateMazeParams {
+  /** A MazeAlgorithmInfo's id (or another name the command line knows for it). */
+  algorithm: string;
+  /** Whole numbers from 1 to maxSide. */
+  width: number;
+  height: number;
+  /** 0 to maxSeed: the same seed and options make the same maze. */
+  seed: number;
+  /** The generator's options as the command line writes them: bias `NE`, selection `newest:75,random:25`, frontier `cell`, weights `edge`. */
+  parameters?: Record<string, string>;
+}
+
+export type GenerateMazeResult =
+  | {
+    /** The instance, exactly as `asp-puzzles maze … --lp` writes it. */
+    text: string;
+    /** A name for it: `dfs-30x30-7.lp`. */
+    fileName: string;
+    /** The command that makes it again: `asp-puzzles maze --algorithm dfs --size 30x30 --seed 7`. */
+    commandLine: string;
+  }
+  | { error: string };
+
+/** Sent by the client: a wall maze as an instance file's text (the client writes it). */
+export const generateMazeRequest = new RequestType<GenerateMazeParams, GenerateMazeResult, void>('aspPuzzles/generateMaze');
+
+export interface MazeTextParams {
+  /** A wall-maze instance; an open document's unsaved text is what is read. */
+  uri: string;
+  /** Mark the cells of the shortest path from start/2 to goal/2 with ` * `. */
+  path?: boolean;
+}
+
+export type MazeTextResult = { text: string } | { error: string };
+
+/** Sent by the client: a wall-maze instance as the maze library's display-maze text (`+---+` and `|`, three characters per cell). */
+export const mazeTextRequest = new RequestType<MazeTextParams, MazeTextResult, void>('aspPuzzles/mazeText');

@@ -15,6 +15,8 @@ import { registerPreview, RunStore } from './previewHandlers';
 import { registerSolving, SolverDiagnostics } from './solveHandlers';
 import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles';
 import { registerMinify } from './minifyHandlers';
+import { registerMazeWorkshop } from './mazeHandlers';
+import { registerCellMaze } from './cellMazeHandlers';
 
 export interface ServerInfo {
   name: string;
@@ -196,6 +198,8 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
   registerMinify(connection, current);
+  registerMazeWorkshop(connection, current);
+  registerCellMaze(connection);
   documents.listen(connection);
 }
 

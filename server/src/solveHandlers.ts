@@ -4,6 +4,8 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticSeverity, type CancellationToken, type Connection, type Diagnostic } from 'vscode-languageserver';
+import type { Span } from './language/ast';
+import { LineIndex } from './language/lineIndex';
 import { parseSource, type SourceFile, type Workspace } from './language/workspace';
 import { MAX_READ_BYTES, readTextFile, type TextFileRead } from './readTextFile';
 import type { RunStore } from './previewHandlers';
@@ -12,7 +14,9 @@ import {
   type PuzzleFamilyId, type SolverInfo, type SolveSettings,
 } from './protocol';
 import { describeFacts } from './puzzles/describe';
+import { explainNoAnswerIn } from './puzzles/explainNoAnswer';
 import { bundledEncodingUri } from './puzzles/encodings';
+import type { Facts } from './puzzles/facts';
 import { factsOfText, isPlainFacts } from './puzzles/instanceFacts';
 import { answerPictures } from './puzzles/pictures';
 import { searchAnswer } from './puzzles/wallMaze/searchAnswer';
@@ -20,6 +24,7 @@ import { clingoVersion, findClingoOnPath, NativeEngine } from './solving/nativeE
 import { planInstance, planSolve, type PlanContext, type SolveTarget } from './solving/plan';
 import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
+import { withSearchOptionsFrom } from './solving/searchOptions';
 import { solveFiles, type FilesSolved } from './solving/solveFiles';
 import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
@@ -107,6 +112,11 @@ export function registerSolving(
     const read = readFromDisk(uri);
     return read && 'text' in read ? read.text : undefined;
   };
+  /** A file's facts (see instanceFacts); undefined when it cannot be read. */
+  const factsOf = (uri: string): Facts | undefined => {
+    const text = textOf(uri);
+    return text === undefined ? undefined : factsOfText(text, host.current().get(uri)?.program);
+  };
   const read: ReadSource = (uri) => {
     const file = host.current().get(uri);
     if (file) return { text: file.text, program: file.program };
@@ -155,6 +165,10 @@ export function registerSolving(
     // The puzzle is the instance's: the file itself, or for an encoding the instance the user chose with it.
     const instance = plan.kind === 'instance' ? params.uri : plan.kind === 'encoding' ? params.instances?.[0] : undefined;
     const instanceText = instance ? textOf(instance) : undefined;
+    // The search options the instances ask for (a generated maze's seed), from their directives: data files only.
+    const instanceFacts = (plan.kind === 'instance' ? [params.uri] : plan.kind === 'encoding' ? params.instances ?? [] : [])
+      .map(factsOf).filter((f): f is Facts => f !== undefined && f.rules.length === 0);
+    const run = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
     const started = Date.now();
     let found = 0;
     let lastProgress = 0;
@@ -168,7 +182,8 @@ export function registerSolving(
     const cancellation = token.onCancellationRequested(() => void engine.cancel());
     running.set(params.runId, engine);
     try {
-      const solved = searched(plan, engine, instanceText) ?? await solveFiles(entries, read, engine, toOptions(params.settings), onAnswer);
+      const solved = searched(plan, engine, instance, instanceText) ?? await solveFiles(entries, read, engine, run.options, onAnswer);
+      solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
       const family = plan.family ?? (instanceText !== undefined ? describeFacts(factsOfText(instanceText)).family : undefined);
       const report: SolveReport = {
         runId: params.runId,
@@ -179,6 +194,14 @@ export function registerSolving(
         ...(plan.kind === 'encoding' && instance ? { encoding: params.uri } : {}),
       };
       if (family && instanceText !== undefined) addPictures(report, family, instanceText);
+      if (report.status === 'unsatisfiable' && !report.explanation && family && instance && instanceText !== undefined) {
+        const facts = factsOfText(instanceText, host.current().get(instance)?.program);
+        const explanation = explainNoAnswerIn(family, { uri: instance, text: instanceText, facts }, plan.kind === 'instance' && plan.encodingBundled === true);
+        if (explanation) {
+          report.explanation = explanation;
+          report.messages.push(explanation);
+        }
+      }
       // A program solved alone is its own picture's facts (a generic grid).
       runs.remember(report, instanceText ?? textOf(params.uri) ?? '', instance ?? params.uri);
       if (runs.view(report.runId, 0).view) report.drawable = true;
@@ -195,8 +218,9 @@ export function registerSolving(
    * by breadth-first search instead; undefined for every other run. A user's own encoding, or native clingo,
    * runs as asked, whatever the size.
    */
-  const searched = (plan: SolveTarget, engine: Engine, instanceText: string | undefined): FilesSolved | undefined => {
-    if (engine !== wasm || plan.kind !== 'instance' || plan.family !== 'wall-maze' || plan.encodingBundled !== true || instanceText === undefined) return undefined;
+  const searched = (plan: SolveTarget, engine: Engine, instance: string | undefined, instanceText: string | undefined): FilesSolved | undefined => {
+    if (engine !== wasm || plan.kind !== 'instance' || plan.family !== 'wall-maze' || plan.encodingBundled !== true) return undefined;
+    if (instance === undefined || instanceText === undefined) return undefined;
     const encoding = plan.encoding ? textOf(plan.encoding) : undefined;
     if (encoding === undefined) return undefined;
     const programBytes = Buffer.byteLength(encoding, 'utf8') + 1 + Buffer.byteLength(instanceText, 'utf8');
@@ -204,7 +228,9 @@ export function registerSolving(
     // The search reads the instance's own facts: one that includes others, or whose facts were cut short, is clingo's.
     const facts = factsOfText(instanceText);
     if (facts.truncated || (!isPlainFacts(instanceText) && instanceText.includes('#include'))) return undefined;
-    return searchAnswer(facts, { files: plan.entries, programBytes, solverLimit: MAX_PROGRAM_BYTES });
+    let lines: LineIndex | undefined;
+    const locate = (span: Span) => ({ uri: instance, range: (lines ??= new LineIndex(instanceText)).range(span) });
+    return searchAnswer(facts, { files: plan.entries, programBytes, solverLimit: MAX_PROGRAM_BYTES, locate });
   };
 
   return async () => {

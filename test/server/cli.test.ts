@@ -104,7 +104,7 @@ describe('the command line', () => {
   it('refuses an empty number of models (exit 64) and says how the default time limit changes', () => {
     const empty = cli('solve', example('queens.lp'), '--models', '');
     assert.equal(empty.code, 64);
-    assert.match(empty.err, /--models takes a whole number of at least 0, not ''/);
+    assert.match(empty.err, /--models takes a whole number, not ''/);
     const help = cli('--help');
     assert.equal(help.code, 0);
     assert.match(help.out, /--time-limit S +stop after S seconds \(default 300, as in the extension;\s+0 for no limit\)/);
@@ -129,5 +129,19 @@ describe('the command line', () => {
     assert.equal(code, 30, err);
     assert.match(out, /p\(2000\)/);
     assert.match(out, /q\(1\)/);
+  });
+
+  it('solves a cell maze with the seed of its %! options: line, says what it leaves out, and why a maze has no answer', () => {
+    const facts = 'row(1..11). col(1..11).\nentrance(1,2). exit(11,10).\n';
+    const seven = scratch(`%! options: --seed=7 --sign-def=rnd --outf=1\n${facts}`);
+    const eight = scratch(`%! options: --seed=8 --sign-def=rnd\n${facts}`);
+    const maze = (file: string) => (JSON.parse(cli('solve', file, '--json').out) as SolveReport).answers[0].text.slice().sort().join(' ');
+    assert.equal(maze(seven), maze(seven));
+    assert.notEqual(maze(seven), maze(eight));
+    const { out } = cli('solve', seven);
+    assert.match(out, /p\.lp:1:37: warning: '--outf=1' is left out: a file may set only the search options/);
+    const even = cli('solve', scratch('row(1..6). col(1..6).\nentrance(1,2). exit(6,5).\n'));
+    assert.equal(even.code, 20);
+    assert.match(even.out, /p\.lp:1:1: error: No cell maze of 6x6 exists: when the width and the height are both even/);
   });
 });

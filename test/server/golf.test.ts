@@ -38,8 +38,8 @@ describe('the golf bench over the protocol', () => {
 
   it('lists the encodings of a folder that have tests', async () => {
     const { encodings } = await session.connection.sendRequest(golfTestsRequest, { uri: pathToFileURL(examples).href });
-    assert.deepEqual(encodings.map((e) => e.uri), ['flow/golf-commented.lp', 'flow/golf.lp', 'wall-maze/path-golf.lp'].map(uriOf));
-    assert.deepEqual(encodings[2].tests.map((t) => t.id), ['dfs-6x6.lp dfs-6x6-expected.lp', 'dfs-15x15.lp', 'bintree-10x10.lp']);
+    assert.deepEqual(encodings.map((e) => e.uri), ['flow/golf-commented.lp', 'flow/golf.lp', 'sudoku/golf.lp', 'wall-maze/path-golf.lp'].map(uriOf));
+    assert.deepEqual(encodings[3].tests.map((t) => t.id), ['dfs-6x6.lp dfs-6x6-expected.lp', 'dfs-15x15.lp', 'bintree-10x10.lp']);
   });
 
   it('runs a test: level 21 has its 9 answers, level 2 its one', async () => {
@@ -52,6 +52,35 @@ describe('the golf bench over the protocol', () => {
     const unknown = await session.connection.sendRequest(runGolfTestRequest, { encoding: uriOf('flow/golf.lp'), testId: 'level99.lp' });
     assert.equal(unknown.outcome, 'errored');
     assert.match(unknown.message, /no test level99\.lp/);
+  });
+
+  it('runs a Sudoku\'s tests, found through the instances that name the encoding; without its box rule they fail', async () => {
+    const uri = uriOf('sudoku/golf.lp');
+    const { encodings } = await session.connection.sendRequest(golfTestsRequest, { uri });
+    assert.deepEqual(encodings[0].tests.map((t) => t.id), ['clash.lp', 'easy.lp', 'two-answers.lp']);
+    const easy = encodings[0].tests.find((t) => t.id === 'easy.lp')!;
+    assert.equal(easy.expectationFile, uriOf('sudoku/easy-expected.lp'));
+    for (const test of encodings[0].tests) {
+      const result = await session.connection.sendRequest(runGolfTestRequest, { encoding: uri, testId: test.id });
+      assert.equal(result.outcome, 'passed', `${test.id}: ${result.message}`);
+    }
+    // Without the rule about 3x3 boxes the givens of easy.lp allow many grids: every one but the right one is wrong.
+    const text = readFileSync(join(examples, 'sudoku', 'golf.lp'), 'utf8');
+    const boxRule = text.split('\n').find((line) => line.includes('(R-1)/3'))!;
+    await session.open(uri, text);
+    await session.change(uri, text.replace(`${boxRule}\n`, ''), 2);
+    try {
+      const wrong = await session.connection.sendRequest(runGolfTestRequest, { encoding: uri, testId: 'easy.lp' });
+      assert.equal(wrong.outcome, 'failed');
+      const failure = wrong.failures.find((f) => f.kind === 'answer');
+      assert.ok(failure?.kind === 'answer', wrong.message);
+      assert.ok(failure.extra.length > 0 && failure.extra.every((a) => a.startsWith('cell(')), failure.extra.join(' '));
+      const two = await session.connection.sendRequest(runGolfTestRequest, { encoding: uri, testId: 'two-answers.lp' });
+      assert.equal(two.outcome, 'failed');
+      assert.match(two.message, /answers, expected 2/);
+    } finally {
+      await session.change(uri, text, 3);
+    }
   });
 
   it('answers from the editor\'s unsaved text, and says when the tests may have changed', async () => {

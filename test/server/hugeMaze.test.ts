@@ -3,7 +3,7 @@
 // whose goal cannot be reached, and the runs that stay with clingo: a small maze, one just under the bundled
 // solver's limit, and a user's own encoding whatever the size.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -118,7 +118,11 @@ describe('a 1000x1000 wall maze through the server', () => {
     const report = await session.connection.sendRequest(solveRequest, { uri: uri('closed.lp'), settings: bundled, runId: 'closed' });
     assert.equal(report.status, 'unsatisfiable');
     assert.equal(report.answers.length, 0);
-    assert.equal(report.summary, 'no path: the goal (999,999) cannot be reached from the start (0,0)');
+    assert.equal(report.explanation?.message, 'No path: the goal (999,999) cannot be reached from the start (0,0).');
+    // At the goal's fact: the Problems view and the preview's banner point there.
+    assert.equal(report.explanation?.location?.uri, uri('closed.lp'));
+    const goalLine = readFileSync(join(dir, 'closed.lp'), 'utf8').split('\n').findIndex((l) => l.startsWith('goal('));
+    assert.equal(report.explanation?.location?.range.start.line, goalLine);
   });
 
   it("runs a user's own encoding on clingo, which refuses the size in a clear message", async () => {

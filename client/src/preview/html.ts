@@ -52,6 +52,13 @@ export function previewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
 <div id="banner" role="alert" hidden></div>
 <main id="board" tabindex="0" aria-label="puzzle board"><div id="stage"></div></main>
 <div id="caption"></div>
+<details id="statistics" hidden>
+  <summary><span class="heading">Statistics</span> <span id="statisticsSummary"></span></summary>
+  <div class="statistics-body">
+    <dl id="statisticsFigures"></dl>
+    <figure id="statisticsChart"></figure>
+  </div>
+</details>
 <ul id="violations" aria-label="rules the answer breaks" hidden></ul>
 <div id="tooltip" role="tooltip" hidden></div>
 <script type="module" nonce="${nonce}" src="${script}"></script>

@@ -80,6 +80,11 @@ export class PreviewPanel implements vscode.Disposable {
     return this.report?.files ?? [];
   }
 
+  /** The instance the answer shown solved: the file itself, or the instance chosen for an encoding. */
+  get instance(): vscode.Uri | undefined {
+    return this.report?.instance ? vscode.Uri.parse(this.report.instance) : undefined;
+  }
+
   snapshot(): PanelSnapshot {
     return { uri: this.uri.toString(), view: this.view, status: this.status, shown: this.shown, ...(this.drawn ? { drawn: this.drawn } : {}) };
   }
@@ -247,10 +252,10 @@ export class PreviewPanel implements vscode.Disposable {
 /** How a finished run reads in the panel: quiet when it went well, a banner with a link when it did not. */
 function statusOf(report: SolveReport): PanelStatus {
   if (report.answers.length > 0) return { state: 'idle' };
-  if (report.status === 'unsatisfiable') return { state: 'error', message: report.summary ? `${sentence(report.summary)}.` : 'No answer: the puzzle is unsatisfiable.' };
+  if (report.status === 'unsatisfiable' && !report.explanation) return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
   if (report.status === 'cancelled') return { state: 'idle' };
   // The error with a place first: clingo follows a located syntax error with an unlocated "parsing failed".
-  const error: SolverMessage | undefined = report.messages.find((m) => m.severity === 'error' && m.location)
+  const error: SolverMessage | undefined = report.explanation ?? report.messages.find((m) => m.severity === 'error' && m.location)
     ?? report.messages.find((m) => m.severity === 'error') ?? report.messages[0];
   const location = error?.location;
   return {
@@ -263,11 +268,6 @@ function statusOf(report: SolveReport): PanelStatus {
       },
     } : {}),
   };
-}
-
-/** "no path: …" as the start of a sentence. */
-function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function basename(uri: vscode.Uri): string {

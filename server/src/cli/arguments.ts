@@ -1,6 +1,7 @@
 // The command line's arguments, read into options; every mistake is a value naming the argument.
 import type { OptimizationMode, SolveOptions } from '../solving/result';
-import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
+import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
+import { engineValue, readValue, takeValue, timeLimitValue, wholeNumber } from './optionValues';
 
 export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
        asp-puzzles check ENCODING [TEST...] [options]   (asp-puzzles check --help)
@@ -46,17 +47,8 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
   const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];
-  const value = (flag: string): string | { error: string } => {
-    const v = args.shift();
-    return v === undefined || v.startsWith('--') ? { error: `${flag} needs a value` } : v;
-  };
-  const count = (flag: string, min: number): number | { error: string } => {
-    const v = value(flag);
-    if (typeof v !== 'string') return v;
-    // Digits only: Number('') and Number(' ') are 0.
-    const n = /^\d+$/.test(v) ? Number(v) : NaN;
-    return Number.isSafeInteger(n) && n >= min ? n : { error: `${flag} takes a whole number of at least ${min}, not '${v}'` };
-  };
+  const value = (flag: string) => takeValue(args, flag);
+  const count = (flag: string, min: number) => readValue(args, flag, (f, v) => wholeNumber(f, v, min));
   while (args.length) {
     const arg = args.shift()!;
     let result: string | number | { error: string } | undefined;
@@ -74,25 +66,18 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
         if (typeof result === 'number') options.solve.models = result;
         break;
       case '--engine':
-        result = value(arg);
+        result = readValue(args, arg, engineValue);
         if (result === 'wasm' || result === 'native') options.engine = result;
-        else if (typeof result === 'string') result = { error: `--engine is wasm or native, not '${result}'` };
         break;
       case '--clingo':
         result = value(arg);
         if (typeof result === 'string') options.clingoPath = result;
         break;
       case '--time-limit': {
-        result = value(arg);
-        const seconds = Number(result);
-        if (typeof result === 'string') {
-          // 0 is no limit, as in clingo.
-          if (result.trim() !== '' && seconds >= 0) {
-            const ms = timeLimitMs(seconds);
-            if (ms === undefined) delete options.solve.timeLimitMs;
-            else options.solve.timeLimitMs = ms;
-          } else result = { error: `--time-limit takes a number of seconds, not '${result}'` };
-        }
+        result = readValue(args, arg, timeLimitValue);
+        if (typeof result !== 'number') break;
+        if (result === 0) delete options.solve.timeLimitMs;
+        else options.solve.timeLimitMs = result;
         break;
       }
       case '-c':

@@ -1,5 +1,6 @@
 // The arguments of `asp-puzzles check`, read into options; every mistake is a value naming the argument.
-import { DEFAULT_TIME_LIMIT_SECONDS, timeLimitMs } from '../solving/timeLimit';
+import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
+import { engineValue, readValue, takeValue, timeLimitValue, wholeNumber } from './optionValues';
 import { DEFAULT_MAX_ANSWERS } from '../golf/runTest';
 import { REFERENCE_FAMILIES } from '../golf/referenceInstances';
 import type { ReferenceFamilyId } from '../protocol';
@@ -60,13 +61,11 @@ export function parseCheckArguments(argv: readonly string[]): CheckOptions | { e
   const args = [...argv];
   const options: CheckOptions = { encoding: '', tests: [], maxAnswers: DEFAULT_MAX_ANSWERS, engine: 'wasm', timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 };
   const files: string[] = [];
-  const value = (flag: string): string | { error: string } => {
-    const v = args.shift();
-    return v === undefined || v.startsWith('--') ? { error: `${flag} needs a value` } : v;
-  };
+  const value = (flag: string) => takeValue(args, flag);
+  const read = <T>(flag: string, reader: (flag: string, v: string) => T | { error: string }) => readValue(args, flag, reader);
   while (args.length) {
     const arg = args.shift()!;
-    let result: string | { error: string } | undefined;
+    let result: string | number | { error: string } | undefined;
     switch (arg) {
       case '--help':
       case '-h':
@@ -76,46 +75,30 @@ export function parseCheckArguments(argv: readonly string[]): CheckOptions | { e
         result = value(arg);
         if (typeof result === 'string') options.junit = result;
         break;
-      case '--time-limit': {
-        result = value(arg);
-        if (typeof result !== 'string') break;
-        const seconds = Number(result);
-        if (result.trim() === '' || !(seconds >= 0)) {
-          result = { error: `--time-limit takes a number of seconds, not '${result}'` };
-          break;
-        }
-        // 0 is no limit, as in clingo.
-        options.timeLimitMs = timeLimitMs(seconds) ?? 0;
+      case '--time-limit':
+        result = read(arg, timeLimitValue);
+        if (typeof result === 'number') options.timeLimitMs = result;
         break;
-      }
-      case '--max-answers': {
-        result = value(arg);
-        if (typeof result !== 'string') break;
-        const n = /^\d+$/.test(result) ? Number(result) : NaN;
-        if (Number.isSafeInteger(n) && n >= 1) options.maxAnswers = n;
-        else result = { error: `--max-answers takes a whole number of at least 1, not '${result}'` };
+      case '--max-answers':
+        result = read(arg, (flag, v) => wholeNumber(flag, v, 1));
+        if (typeof result === 'number') options.maxAnswers = result;
         break;
-      }
       case '--engine':
-        result = value(arg);
+        result = read(arg, engineValue);
         if (result === 'wasm' || result === 'native') options.engine = result;
-        else if (typeof result === 'string') result = { error: `--engine is wasm or native, not '${result}'` };
         break;
       case '--clingo':
         result = value(arg);
         if (typeof result === 'string') options.clingoPath = result;
         break;
       case '--reference':
-      case '--seed': {
-        result = value(arg);
-        if (typeof result !== 'string') break;
-        const n = /^\d+$/.test(result) ? Number(result) : NaN;
-        if (!Number.isSafeInteger(n) || (arg === '--reference' && n < 1)) {
-          result = { error: `${arg} takes a whole number${arg === '--reference' ? ' of at least 1' : ''}, not '${result}'` };
-        } else if (arg === '--reference') options.reference = n;
-        else options.seed = n;
+        result = read(arg, (flag, v) => wholeNumber(flag, v, 1));
+        if (typeof result === 'number') options.reference = result;
         break;
-      }
+      case '--seed':
+        result = read(arg, (flag, v) => wholeNumber(flag, v, 0));
+        if (typeof result === 'number') options.seed = result;
+        break;
       case '--family':
         result = value(arg);
         if (typeof result === 'string' && (REFERENCE_FAMILIES as readonly string[]).includes(result)) options.family = result as ReferenceFamilyId;

@@ -3,16 +3,19 @@
 // found (10 + 20), plus 1 when the run was interrupted (time limit, Ctrl+C); 65 for errors, 64 for bad usage.
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseSource } from '../language/workspace';
+import { roleOf } from '../language/programs/roles';
+import { parseSource, type SourceFile } from '../language/workspace';
 import { readTextFile } from '../readTextFile';
 import type { SolveReport } from '../protocol';
 import { describeInstance } from '../puzzles/describe';
 import { bundledEncodingUri } from '../puzzles/encodings';
+import { explainNoAnswer } from '../puzzles/explainNoAnswer';
 import { answerPictures } from '../puzzles/pictures';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
 import { planSolve } from '../solving/plan';
 import type { ReadSource } from '../solving/program';
 import { formatReport } from '../solving/reportText';
+import { readSearchOptions, withSearchOptionsOf } from '../solving/searchOptions';
 import type { Engine } from '../solving/result';
 import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
@@ -66,6 +69,8 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
   let instance: string | undefined;
   let family: SolveReport['family'];
   let encoding: string | undefined;
+  let instanceFile: SourceFile | undefined;
+  let bundled = false;
   if (files.length === 1) {
     // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
     const text = textOf(files[0]);
@@ -82,6 +87,8 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
       });
       entries = plan.entries;
       if (plan.kind === 'instance') ({ family, encoding, instance } = { family: plan.family, encoding: plan.encoding, instance: files[0] });
+      if (plan.kind === 'instance' && roleOf(file).data) instanceFile = file;
+      bundled = plan.encodingBundled === true;
     }
   }
   const engine: Engine = options.engine === 'native'
@@ -90,10 +97,25 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
   const interrupt = () => void engine.cancel();
   process.once('SIGINT', interrupt);
   try {
-    const solved = await solveFiles(entries, readFromDisk, engine, options.solve);
+    // An instance's own search options (a generated maze's seed), as Solve in the editor takes them.
+    const run = withSearchOptionsOf(options.solve, instanceFile ? [instanceFile.program] : []);
+    const solved = await solveFiles(entries, readFromDisk, engine, run.options);
+    solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
+    if (instanceFile) {
+      const file = instanceFile;
+      solved.messages.unshift(...readSearchOptions(file.program).problems.map((p) => ({
+        severity: 'warning' as const, message: p.message, location: { uri: file.uri, range: file.lines.range(p.span) },
+      })));
+    }
     const report: SolveReport = {
       runId: 'cli', ...solved, ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}),
     };
+    const explanation = report.status === 'unsatisfiable' && family && instanceFile
+      ? explainNoAnswer(family, instanceFile, bundled) : undefined;
+    if (explanation) {
+      report.explanation = explanation;
+      report.messages.push(explanation);
+    }
     if (family && instance) {
       const pictures = answerPictures(family, textOf(instance) ?? '', report.answers);
       report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));

@@ -7,6 +7,7 @@ import { findGenerator, GENERATORS, type GeneratorParameters, type Parameter } f
 import { PRIM_FRONTIERS, type PrimFrontier } from '../puzzles/wallMaze/generators/prim';
 import { PRIM_WEIGHTS, type PrimWeights } from '../puzzles/wallMaze/generators/truePrim';
 import type { Cell } from '../puzzles/wallMaze/maze';
+import { wholeNumber } from './optionValues';
 
 /** The extension reads wall-maze instances up to this many cells, so a maze written for it is no larger. */
 export const MAX_CELLS = 1_000_000;
@@ -118,7 +119,7 @@ export function parseMazeArguments(args: readonly string[]): MazeArguments | Hel
       else if (parsed.outputs.some((o) => o.format === format)) result = { error: `--${format} is given twice` };
       else parsed.outputs.push(file === undefined || file === '-' ? { format } : { format, file });
     } else if (arg === '--seed') {
-      const seed = whole(arg, rest.shift(), 0, 0xffffffff);
+      const seed = wholeNumber(arg, rest.shift(), 0, 0xffffffff);
       if (typeof seed === 'number') parsed.seed = seed;
       else result = seed;
     } else if (arg === '--stats') parsed.stats = true;
@@ -137,11 +138,11 @@ export function parseMazeStatsArguments(args: readonly string[]): MazeStatsArgum
     if (arg === '--help' || arg === '-h') return { help: true };
     let result: Failure | undefined;
     if (arg === '--count') {
-      const count = whole(arg, rest.shift(), 1, 1_000_000);
+      const count = wholeNumber(arg, rest.shift(), 1, 1_000_000);
       if (typeof count === 'number') parsed.count = count;
       else result = count;
     } else if (arg === '--seed') {
-      const seed = whole(arg, rest.shift(), 0, 0xffffffff);
+      const seed = wholeNumber(arg, rest.shift(), 0, 0xffffffff);
       if (typeof seed === 'number') parsed.seed = seed;
       else result = seed;
     } else result = recipeOption(parsed, arg, rest, true);
@@ -255,10 +256,4 @@ function checkRecipe(recipe: MazeRecipe | MazeStatsArguments, all = false): Fail
     }
   }
   return undefined;
-}
-
-function whole(flag: string, value: string | undefined, min: number, max: number): number | Failure {
-  if (value === undefined) return { error: `${flag} needs a value` };
-  const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  return n >= min && n <= max ? n : { error: `${flag} takes a whole number from ${min} to ${max}, not '${value}'` };
 }

@@ -8,8 +8,10 @@ import { resolve } from 'node:path';
 import { readTextFile } from '../readTextFile';
 import { seededRng } from '../puzzles/random';
 import { braid } from '../puzzles/wallMaze/braid';
-import { toFacts, toText } from '../puzzles/wallMaze/generate';
+import { toText } from '../puzzles/wallMaze/generate';
+import { figureRows } from '../puzzles/wallMaze/figures';
 import { generateMaze } from '../puzzles/wallMaze/generators/index';
+import { defaultEnds, instanceFileText, makeAgainCommand } from '../puzzles/wallMaze/instanceFile';
 import { maskFromText, type MazeMask } from '../puzzles/wallMaze/mask';
 import type { Cell, WallMaze } from '../puzzles/wallMaze/maze';
 import { measureMaze, type MazeMeasures } from '../puzzles/wallMaze/measure';
@@ -18,7 +20,7 @@ import { generatedMazeView } from '../puzzles/wallMaze/view';
 import { viewToPdf } from '../view/pdf';
 import { renderSvg } from '../view/svg';
 import { MAZE_USAGE, parseMazeArguments, parseMazeStatsArguments, type MazeArguments, type MazeFormat, type MazeRecipe } from './mazeArguments';
-import { formatSurveyTable, parameterFlags, runSurveys } from './mazeStatsCommand';
+import { formatSurveyTable, runSurveys } from './mazeStatsCommand';
 
 const EXIT_ERROR = 65;
 const EXIT_USAGE = 64;
@@ -109,41 +111,19 @@ interface Drawing {
 
 function render(format: MazeFormat, maze: WallMaze, d: Drawing): string | Uint8Array {
   if (format === 'text') return toText(maze, d.path);
-  if (format === 'lp') {
-    const header = [
-      `% A ${maze.width}x${maze.height} wall maze: ${commandLine(d.args, d.seed)}`,
-      '% maze(W,H), passage(X1,Y1,X2,Y2) between neighbouring cells, start and goal; cells (X,Y) count from 0 with',
-      '% (0,0) in the upper left. Solve it for the path (step/4).',
-      ...(d.path ? [`% The shortest path from the start to the goal has ${d.path.length - 1} steps.`] : []),
-      '',
-    ];
-    return `${header.join('\n')}\n${toFacts(maze, d.start, d.goal)}`;
-  }
+  if (format === 'lp') return instanceFileText(maze, { ...d.args, seed: d.seed }, d.start, d.goal, d.path);
   const view = generatedMazeView(maze, { start: d.start, goal: d.goal, path: d.path, excluded: d.mask?.excluded });
   return format === 'svg' ? renderSvg(view, { theme: 'light', cellSize: 16 }) : viewToPdf(view);
 }
 
-/** The command that makes this maze again, seed included. */
 function commandLine(args: MazeArguments, seed: number): string {
-  const words = ['asp-puzzles maze', '--algorithm', args.algorithm];
-  if (args.maskFile !== undefined) words.push('--mask', args.maskFile);
-  else words.push('--size', `${args.width}x${args.height}`);
-  words.push('--seed', String(seed), ...parameterFlags(args.parameters));
-  if (args.braid !== undefined) words.push('--braid', String(args.braid));
-  if (args.from) words.push('--from', `${args.from.x},${args.from.y}`);
-  if (args.to) words.push('--to', `${args.to.x},${args.to.y}`);
-  return words.join(' ');
+  return makeAgainCommand({ ...args, seed });
 }
 
 /** The path's ends: as asked, or the first and the last cell of the maze (corner to corner without a mask). */
 function ends(maze: WallMaze, args: MazeArguments, mask: MazeMask | undefined): { start: Cell; goal: Cell } {
-  const inMaze = (i: number) => !mask || !mask.excluded[i];
-  let first = 0;
-  while (!inMaze(first)) first++;
-  let last = maze.open.length - 1;
-  while (!inMaze(last)) last--;
-  const cell = (i: number) => ({ x: i % maze.width, y: Math.floor(i / maze.width) });
-  return { start: args.from ?? cell(first), goal: args.to ?? cell(last) };
+  const corners = defaultEnds(maze, mask?.excluded);
+  return { start: args.from ?? corners.start, goal: args.to ?? corners.goal };
 }
 
 /** The mask of --mask, which sets the board's size; cells the options name must be in the maze. */
@@ -173,21 +153,9 @@ function readMask(recipe: MazeRecipe, io: MazeIo): MazeMask {
 
 /** One maze's figures, one per line. */
 export function formatMeasures(m: MazeMeasures, made: string): string {
-  const share = (n: number) => `${n} (${((100 * n) / m.cells).toFixed(1)}%)`;
-  const cell = (c: Cell) => `(${c.x},${c.y})`;
-  const lengths = m.deadEndLengths.map((n, length) => (length > 0 && n > 0 ? `${length}: ${n}` : '')).filter(Boolean).join(', ');
   const rows: [string, string][] = [
     ['maze', `${m.cells} cells, ${m.passages} passages: ${made}`],
-    ['dead ends', `${share(m.deadEnds)}${lengths ? `; moves to the first junction ${lengths}` : ''}`],
-    ['junctions', share(m.junctions)],
-    ['crossroads', share(m.crossroads)],
-    ['straight cells', share(m.straight)],
-    ['turning cells', share(m.turns)],
-    ['longest straight', `${m.longestStraight} passages`],
-    ['longest corridor', `${m.longestCorridor} moves`],
-    ['path', `${cell(m.start)} to ${cell(m.goal)}: ${m.pathLength === undefined ? 'not joined' : `${m.pathLength} moves`}`],
-    ['diameter', `${m.diameter} moves, ${cell(m.diameterEnds[0])} to ${cell(m.diameterEnds[1])}`],
-    ['horizontal:vertical', `${m.horizontal}:${m.vertical}${m.vertical ? ` (${(m.horizontal / m.vertical).toFixed(2)})` : ''}`],
+    ...figureRows(m, { lengths: true }).map((r): [string, string] => [r.label, r.value]),
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}\n`).join('');

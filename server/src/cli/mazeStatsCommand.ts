@@ -5,6 +5,7 @@ import type { GeneratorParameters } from '../puzzles/wallMaze/generators/index';
 import { GENERATORS } from '../puzzles/wallMaze/generators/index';
 import { parseCellSelection, type CellSelection } from '../puzzles/wallMaze/generators/growingTree';
 import type { MazeMask } from '../puzzles/wallMaze/mask';
+import { parameterFlags } from '../puzzles/wallMaze/instanceFile';
 import { surveyGenerator, type Survey } from '../puzzles/wallMaze/survey';
 import type { MazeStatsArguments } from './mazeArguments';
 
@@ -29,17 +30,6 @@ export const SURVEY_ROWS: readonly SurveyRow[] = GENERATORS.flatMap((g): SurveyR
 /** A row's name as the options that make it: `prim --frontier cell`. */
 export function rowLabel(row: { algorithm: string; parameters: Omit<GeneratorParameters, 'mask'> }): string {
   return [row.algorithm, ...parameterFlags(row.parameters)].join(' ');
-}
-
-/** The command-line options of generator parameters, in the order of the usage text. */
-export function parameterFlags(p: Omit<GeneratorParameters, 'mask'>): string[] {
-  const flags: string[] = [];
-  if (p.start) flags.push('--start', `${p.start.x},${p.start.y}`);
-  if (p.bias) flags.push('--bias', p.bias);
-  if (p.frontier) flags.push('--frontier', p.frontier);
-  if (p.weights) flags.push('--weights', p.weights);
-  if (p.selection) flags.push('--select', p.selection.map((s) => (p.selection!.length === 1 ? s.pick : `${s.pick}:${s.weight}`)).join(','));
-  return flags;
 }
 
 /** The surveys `maze-stats` asked for. */

@@ -7,6 +7,7 @@
 // A value that cannot be read is a problem at its line, not a silent default.
 import { directiveLines, type Directive } from '../language/directives';
 import type { Program } from '../language/ast';
+import { optionWords } from '../solving/searchOptions';
 
 export interface DirectiveProblem {
   message: string;
@@ -65,7 +66,7 @@ export function readGolfDirectives(program: Program): GolfDirectives {
       }
       case 'options': {
         if (result.options) break;
-        const args = value.split(/\s+/).filter((a) => a.length > 0);
+        const args = optionWords(d).map((w) => w.text);
         // A value of its own is taken only after -c/--const (`-c n=5`); anything else would read as a file.
         const bad = args.find((a, i) => !a.startsWith('-') && !['-c', '--const'].includes(args[i - 1]));
         if (bad) problem(d, `options takes clingo options, each starting with -, not '${bad}'`);

@@ -26,6 +26,11 @@ export interface PuzzleFamily {
    */
   recognise(facts: Facts): boolean;
   check(facts: Facts): PuzzleProblem[];
+  /**
+   * Why an instance has no answer, in words about the puzzle, for a solve that found none; `bundled` when the
+   * family's own encoding found none (a user's encoding may be wrong instead). Undefined: nothing to say.
+   */
+  explainNoAnswer?(facts: Facts, bundled: boolean): { message: string; span?: Span } | undefined;
 }
 
 /** Whether there are facts of `name/arity` (a predicate with none is not in byPredicate; its facts are not made). */

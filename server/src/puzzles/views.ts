@@ -20,6 +20,8 @@ export interface AnswerViewOptions {
   deadEnds?: boolean;
   /** Wall mazes: colour cells by their distance from the start. */
   distance?: boolean;
+  /** Wall mazes: the maze's figures for the preview's statistics section. */
+  statistics?: boolean;
 }
 
 /**

@@ -21,8 +21,7 @@ export function answerCount(report: Pick<SolveReport, 'answers' | 'exhausted'>):
 }
 
 export function statusLine(report: SolveReport): string {
-  const summary = report.summary ? `, ${report.summary}` : '';
-  return `${STATUS_TEXT[report.status]}: ${answerCount(report)}${summary} in ${formatMs(report.timeMs)} (${report.engine || 'not run'})`;
+  return `${STATUS_TEXT[report.status]}: ${answerCount(report)} in ${formatMs(report.timeMs)} (${report.engine || 'not run'})`;
 }
 
 /** `path:line:col: severity: text`, the form editors and terminals turn into links. */

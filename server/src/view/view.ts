@@ -129,6 +129,32 @@ export interface View {
   cellFill?: 'solid' | 'tint';
   /** The colours on the board with the names the answer gives them (Flow colours, grid regions), for a key. */
   legend?: ViewLegendEntry[];
+  /** Figures about the board, shown under it (a wall maze's dead ends, junctions, corridors, path). */
+  statistics?: ViewStatistics;
+}
+
+/** Figures drawn as the server words them: the panel lays them out and draws the histogram, nothing more. */
+export interface ViewStatistics {
+  /** One line for the heading while the section is folded: `dead ends 10.2% · path 58 moves`. */
+  summary: string;
+  figures: ViewFigure[];
+  histogram?: ViewHistogram;
+}
+
+export interface ViewFigure {
+  label: string;
+  /** `92 (10.2%)` */
+  value: string;
+  /** What the figure counts, for a tooltip. */
+  title?: string;
+}
+
+/** Counts in bars, left to right, each with its label under it and a sentence for a tooltip and screen readers. */
+export interface ViewHistogram {
+  title: string;
+  /** What the labels under the bars are: `moves to the first junction`. */
+  axis: string;
+  bars: { label: string; count: number; title: string }[];
 }
 
 export interface ViewLegendEntry {

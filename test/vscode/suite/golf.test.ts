@@ -27,7 +27,7 @@ describe('the golf bench in the Test Explorer', () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('flow/golf.lp')));
     const golf = await golfApi();
     const items = golf.testItems();
-    assert.deepEqual(items.map((i) => i.label).sort(), ['flow/golf-commented.lp · 1045 bytes', 'flow/golf.lp · 180 bytes', 'wall-maze/path-golf.lp · 226 bytes']);
+    assert.deepEqual(items.map((i) => i.label).sort(), ['flow/golf-commented.lp · 1045 bytes', 'flow/golf.lp · 180 bytes', 'sudoku/golf.lp · 188 bytes', 'wall-maze/path-golf.lp · 226 bytes']);
     const flow = items.find((i) => i.label.startsWith('flow/golf.lp'))!;
     assert.equal(flow.uri, workspaceFile('flow/golf.lp').toString());
     assert.deepEqual(flow.children.map((c) => c.label), ['board6x6.lp', 'crossing.lp', 'level2.lp', 'level21.lp']);

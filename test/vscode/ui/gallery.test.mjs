@@ -14,6 +14,8 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { contrast, css, diff, near, parseCss } from './colours.mjs';
+import { panelFor } from './panels.mjs';
 
 const THEMES = [
   { slug: 'light-modern', id: 'Default Light Modern', body: /\bvscode-light\b/, highContrast: false },
@@ -83,19 +85,6 @@ function boardKind(report) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Colours
-
-const luminance = ([r, g, b]) => {
-  const lin = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-};
-const contrast = (a, b) => {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (l1 + 0.05) / (l2 + 0.05);
-};
-const diff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
-const near = (a, b, tolerance = 8) => diff(a, b) <= tolerance;
-const css = (rgb) => `rgb(${rgb.join(',')})`;
-const parseCss = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
 
 /** Colours that are one colour up to `tolerance`: each a representative and how often it was seen. */
 function clusters(colours, tolerance = 8) {
@@ -418,28 +407,13 @@ describe('every example board in the preview panel, in light, dark and high cont
     if (seen.length) console.log(`screenshots in ${relative(root, shots)}:\n  ${seen.join('\n  ')}`);
   });
 
-  /** The panel's page (the webview's inner frame) once it shows `title` and has finished solving. */
-  async function panelFor(title, timeout = 60_000) {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      for (const frame of page.frames()) {
-        const state = await frame.evaluate(() => {
-          const t = document.getElementById('title');
-          return t ? { title: t.textContent, state: document.body.dataset.state } : undefined;
-        }).catch(() => undefined);
-        if (state?.title === title && state.state !== 'solving') return frame;
-      }
-      if (Date.now() > deadline) throw new Error(`no preview shows ${title}`);
-      await page.waitForTimeout(150);
-    }
-  }
 
   /** Opens the example and its preview; an encoding is given its instance when asked. Resolves to the panel. */
   async function preview(example) {
     await openFile(page, example);
     await runCommand(page, 'ASP: Open Preview');
     const prompt = page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-title', { hasText: 'Instance for' });
-    const panel = panelFor(example);
+    const panel = panelFor(page, example);
     const first = await Promise.race([panel.then(() => 'panel'), prompt.waitFor({ timeout: 60_000 }).then(() => 'prompt')]);
     if (first === 'panel') return { frame: await panel };
     panel.catch(() => {});
@@ -452,13 +426,13 @@ describe('every example board in the preview panel, in light, dark and high cont
     if (!instance) {
       await page.keyboard.press('Escape');
       // No instance, no solve: the panel says so rather than "solving…" for ever.
-      const banner = await (await panelFor(example)).evaluate(() => [document.body.dataset.state, document.getElementById('banner')?.textContent]);
+      const banner = await (await panelFor(page, example)).evaluate(() => [document.body.dataset.state, document.getElementById('banner')?.textContent]);
       assert.equal(banner[0], 'empty');
       assert.match(banner[1] ?? '', /Nothing solved: an encoding needs an instance/);
       return { offered };
     }
     await rows.filter({ hasText: instance }).first().click();
-    return { frame: await panelFor(example), instance };
+    return { frame: await panelFor(page, example), instance };
   }
 
   async function closeEditors(example) {

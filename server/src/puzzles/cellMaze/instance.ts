@@ -4,6 +4,7 @@
 import type { Span } from '../../language/ast';
 import { factsOf, symbolKey, type Fact, type Facts } from '../facts';
 import { anchor, cell, has, int, plural, type PuzzleFamily, type PuzzleProblem } from '../family';
+import { explainNoCellMaze } from './explain';
 
 interface Grid {
   width: number;
@@ -33,6 +34,7 @@ export const cellMaze: PuzzleFamily = {
     checkFixedCells(facts, grid, [entrance, exit], problems);
     return problems;
   },
+  explainNoAnswer: explainNoCellMaze,
 };
 
 /**

@@ -3,7 +3,8 @@
 // goal, or no answer when the goal cannot be reached. The report says which engine answered and why. In a
 // perfect maze the path is the only one, as the encoding's only answer would be; in a maze with loops it is a
 // shortest path, where the encoding would give every simple path, and the report says so.
-import type { SolverMessage } from '../../protocol';
+import type { Span } from '../../language/ast';
+import type { FileLocation, SolverMessage } from '../../protocol';
 import type { FilesSolved } from '../../solving/solveFiles';
 import type { ClingoSymbol } from '../../solving/symbols';
 import { numberSymbol } from '../evaluate';
@@ -21,6 +22,8 @@ export interface SearchContext {
   programBytes: number;
   /** The most the bundled solver takes, in bytes. */
   solverLimit: number;
+  /** Where a span of the instance is, for a message about a fact. */
+  locate?(span: Span): FileLocation;
 }
 
 export function searchAnswer(facts: Facts, context: SearchContext): FilesSolved {
@@ -30,7 +33,7 @@ export function searchAnswer(facts: Facts, context: SearchContext): FilesSolved 
     message: `the program would be ${(context.programBytes / 1e6).toFixed(2)} MB and the bundled solver takes at most `
       + `${context.solverLimit / 1e6} MB (a maze of about 200x200 cells): the path was found by breadth-first search`,
   };
-  const done = (result: Pick<FilesSolved, 'status' | 'answers' | 'exhausted' | 'messages'> & { summary?: string }): FilesSolved => ({
+  const done = (result: Pick<FilesSolved, 'status' | 'answers' | 'exhausted' | 'messages' | 'explanation'>): FilesSolved => ({
     ...result,
     messages: [why, ...result.messages],
     timeMs: Date.now() - started,
@@ -38,7 +41,7 @@ export function searchAnswer(facts: Facts, context: SearchContext): FilesSolved 
     files: context.files,
     programBytes: context.programBytes,
   });
-  const failed = (message: string) => done({ status: 'error', answers: [], exhausted: false, messages: [{ severity: 'error', message }], summary: message });
+  const failed = (message: string) => done({ status: 'error', answers: [], exhausted: false, messages: [{ severity: 'error', message }] });
 
   const maze = mazeOfFacts(facts);
   if (!maze) return failed(`the maze has no usable size: it needs one maze(W,H) of at most ${MAX_MAZE_CELLS.toLocaleString('en')} cells`);
@@ -57,8 +60,14 @@ export function searchAnswer(facts: Facts, context: SearchContext): FilesSolved 
   const search = breadthFirst(maze, start);
   const end = goal.y * maze.width + goal.x;
   if (search.distance[end] < 0) {
-    const summary = `no path: the goal (${goal.x},${goal.y}) cannot be reached from the start (${start.x},${start.y})`;
-    return done({ status: 'unsatisfiable', answers: [], exhausted: true, messages: [{ severity: 'info', message: summary }], summary });
+    // Said at the goal's fact, as a family's explanation of no answer is (see explainNoAnswer).
+    const goalFact = factsOf(facts, 'goal', 2)[0];
+    const explanation: SolverMessage = {
+      severity: 'error',
+      message: `No path: the goal (${goal.x},${goal.y}) cannot be reached from the start (${start.x},${start.y}).`,
+      ...(context.locate ? { location: context.locate(goalFact.span) } : {}),
+    };
+    return done({ status: 'unsatisfiable', answers: [], exhausted: true, messages: [explanation], explanation });
   }
   const cells: number[] = [];
   for (let i = end; i >= 0; i = search.parent[i]) cells.push(i);

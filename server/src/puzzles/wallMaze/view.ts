@@ -13,6 +13,7 @@ import { factsOf, type Facts } from '../facts';
 import { int } from '../family';
 import { atomsNamed, ViewBoard, type InstanceRef } from '../viewBoard';
 import { EAST, NORTH, SOUTH, WEST, type Cell, type WallMaze } from './maze';
+import { instanceStatistics } from './figures';
 import { mazeOfFacts, pathOfSteps } from './fromFacts';
 
 export const WALL_MAZE_PATH_COLOUR = '#e51400';
@@ -31,6 +32,8 @@ export interface WallMazeViewOptions {
   deadEnds?: boolean;
   /** Colour every cell by its distance from the start. */
   distance?: boolean;
+  /** Add the maze's figures (figures.ts), for the preview's statistics section. */
+  statistics?: boolean;
   instance?: InstanceRef;
 }
 
@@ -54,7 +57,9 @@ export function wallMazeView(facts: Facts, atoms: readonly ClingoSymbol[], optio
     board.note(y1, x1, text);
     board.note(y2, x2, text);
   }
-  return picture(maze, board, marks, start, goal, pathOfSteps(start, atoms, maze), options);
+  const view = picture(maze, board, marks, start, goal, pathOfSteps(start, atoms, maze), options);
+  if (options.statistics) view.statistics = instanceStatistics(facts, maze, start, goal);
+  return view;
 }
 
 /** What a maze made on the command line is drawn with: its start and goal, a path, and the cells a mask leaves out. */
