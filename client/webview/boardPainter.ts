@@ -23,6 +23,8 @@ export interface Board {
   deadEnds: Uint32Array;
   /** The other marks, few: start, goal, dots. */
   marks: ViewMark[];
+  /** Cells the instance fixes (without a label to tell them): framed, as the SVG frames them. */
+  fixed: Uint32Array;
   gridLines: boolean;
 }
 
@@ -53,9 +55,11 @@ export function decodeBoard(view: View): Board {
     }
   }
   const paper = onPaper(view);
+  const fixed: number[] = [];
   for (const cell of view.cells) {
     const { row, column } = cell;
     if (!Number.isInteger(row) || !Number.isInteger(column) || row < 0 || column < 0 || row >= rows || column >= columns) continue;
+    if ((cell.style === 'fixed-wall' || cell.style === 'fixed-empty') && !cell.label) fixed.push(row * columns + column);
     const style = fillStyle(cell, paper);
     if (cell.color !== undefined) fill[row * columns + column] = fillOf(`#${cell.color}`, () => ({ colour: colour(cell.color) }));
     else if (style && STYLE_ROLE[style]) fill[row * columns + column] = fillOf(style, () => ({ role: STYLE_ROLE[style]! }));
@@ -71,7 +75,7 @@ export function decodeBoard(view: View): Board {
   return {
     view, rows, columns, walls: wallGrid(view), fill, fills,
     paths: (view.paths ?? []).map((p) => ({ cells: pathIndices(p, rows, columns), colour: colour(p.color) })),
-    deadEnds: Uint32Array.from(deadEnds), marks, gridLines: view.kind !== 'wall-maze',
+    deadEnds: Uint32Array.from(deadEnds), marks, fixed: Uint32Array.from(fixed), gridLines: view.kind !== 'wall-maze',
   };
 }
 
@@ -194,6 +198,17 @@ export function drawCells(ctx: CanvasRenderingContext2D, board: Board, palette: 
       }
       c = end;
     }
+  }
+  if (board.fixed.length) {
+    ctx.beginPath();
+    for (const i of board.fixed) {
+      const r = Math.floor(i / board.columns);
+      const c = i % board.columns;
+      if (r >= r0 && r < r1 && c >= c0 && c < c1) ctx.rect(at.x + (c + 0.15) * s, at.y + (r + 0.15) * s, 0.7 * s, 0.7 * s);
+    }
+    ctx.strokeStyle = palette.fixed;
+    ctx.lineWidth = Math.max(1, 0.04 * s);
+    ctx.stroke();
   }
   if (board.gridLines) strokeGrid(ctx, palette.grid, Math.max(1, Math.round(0.03 * s)), c0, c1, r0, r1, X, Y);
   if (board.walls) {
