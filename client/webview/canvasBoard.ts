@@ -6,7 +6,8 @@
 import type { CellRef, View } from '../../server/src/view/view';
 import type { Theme } from '../../server/src/view/svgTheme';
 import { ColourBytes, fixedPalette, PanelPalette, type Palette } from './boardPalette';
-import { decodeBoard, drawCells, drawMarkLayer, drawPathsFromFar, overviewImage, VECTOR_FROM, type Board, type Placement } from './boardPainter';
+import { overviewImage } from './boardOverview';
+import { decodeBoard, drawCells, drawMarkLayer, drawPathsFromFar, VECTOR_FROM, type Board, type Placement } from './boardPainter';
 
 /** Boards of more cells are drawn on the canvas; smaller ones stay SVG, exactly as the exports draw them. */
 export const CANVAS_CELLS = 10_000;
