@@ -28,22 +28,36 @@ export function factsOfText(text: string, program?: Program): Facts {
   return read(text, program).facts;
 }
 
-/** Whether the text is nothing but ground facts and comments (what the scanner reads). */
+/**
+ * Whether the text is nothing but ground facts and comments (what the scanner reads). Never parses: this is what
+ * decides whether a large file is read at all.
+ */
 export function isPlainFacts(text: string): boolean {
-  return read(text).plain;
+  const known = find(text);
+  if (known) return known.plain;
+  const scanned = scanFacts(text);
+  if (scanned) keep({ text, facts: scanned, plain: true });
+  return scanned !== undefined;
 }
 
 function read(text: string, program?: Program): Read {
+  const known = find(text);
+  if (known) return known;
+  const scanned = scanFacts(text);
+  return keep(scanned ? { text, facts: scanned, plain: true } : { text, facts: extractFacts(program ?? parse(text)), plain: false });
+}
+
+function find(text: string): Read | undefined {
   // Equal long strings are compared by content, which is a memory comparison: far cheaper than reading them.
   const known = kept.findIndex((r) => r.text === text);
-  if (known >= 0) {
-    const [hit] = kept.splice(known, 1);
-    kept.unshift(hit);
-    return hit;
-  }
-  const scanned = scanFacts(text);
-  const result: Read = scanned ? { text, facts: scanned, plain: true } : { text, facts: extractFacts(program ?? parse(text)), plain: false };
-  if (text.length >= KEPT_FROM) {
+  if (known < 0) return undefined;
+  const [hit] = kept.splice(known, 1);
+  kept.unshift(hit);
+  return hit;
+}
+
+function keep(result: Read): Read {
+  if (result.text.length >= KEPT_FROM) {
     kept.unshift(result);
     kept.length = Math.min(kept.length, KEPT);
   }

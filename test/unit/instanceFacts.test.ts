@@ -1,0 +1,30 @@
+// The facts of a text read once: the same facts for the same text however often (and from whichever copy of it)
+// they are asked for, the parser's facts for a text that is more than facts, and the question "plain facts?"
+// answered without reading a program's facts at all.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parse } from '../../server/src/language/parser';
+import { extractFacts } from '../../server/src/puzzles/facts';
+import { factsOfText, isPlainFacts } from '../../server/src/puzzles/instanceFacts';
+import { randomizedDfs, toFacts } from '../../server/src/puzzles/wallMaze/generate';
+import { seededRng } from '../../server/src/puzzles/random';
+
+describe('the facts of a text', () => {
+  it('reads a large instance once: a copy of its text gets the same facts', () => {
+    const text = toFacts(randomizedDfs(60, 60, seededRng(1)), { x: 0, y: 0 }, { x: 59, y: 59 });
+    assert.ok(text.length > 64 * 1024);
+    const facts = factsOfText(text);
+    const copy = [...text].join('');
+    assert.equal(factsOfText(copy), facts);
+    assert.equal(isPlainFacts(copy), true);
+    assert.equal(facts.byPredicate.get('passage/4')?.length, 3599);
+  });
+
+  it("gives a program's facts as the parser reads them, and says it is more than facts", () => {
+    const text = `#const n = 3.\n${'cell(1..n, 2). '.repeat(5000)}\np(X) :- cell(X, _).\n`;
+    assert.equal(isPlainFacts(text), false);
+    const facts = factsOfText(text);
+    assert.deepEqual(facts.byPredicate.get('cell/2')?.map((f) => f.args), extractFacts(parse(text)).byPredicate.get('cell/2')?.map((f) => f.args));
+    assert.equal(facts.rules.length, 1);
+  });
+});
