@@ -36,8 +36,8 @@ const STEPS = [
   { name: 'package the .vsix', command: () => ['npm', ['run', '--silent', 'package']] },
   { name: 'package tests', tests: true, command: nodeTest('test/package', '.test.mjs'), count: counters.nodeTest },
   { name: 'VS Code integration tests', tests: true, command: () => ['node', ['test/vscode/run-tests.mjs']], count: counters.mocha },
-  // Two workbenches at a time: each spends most of its time waiting on a browser and a VS Code server of its own.
-  { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs', 2), count: counters.nodeTest },
+  // One workbench at a time: two at once on two cores saved little and lost a command to focus now and then.
+  { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs'), count: counters.nodeTest },
 ];
 
 function sum(text, re) {
