@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { contrast, css, diff, near, parseCss } from './colours.mjs';
-import { panelFor } from './panels.mjs';
+import { decodePng, panelFor } from './panels.mjs';
 
 const THEMES = [
   { slug: 'light-modern', id: 'Default Light Modern', body: /\bvscode-light\b/, highContrast: false },
@@ -485,21 +485,8 @@ describe('every example board in the preview panel, in light, dark and high cont
       };
     });
     const png = await frame.locator('#stage svg').screenshot({ path: file });
-    const decoded = await page.evaluate(async (b64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${b64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
-      const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return { width: canvas.width, height: canvas.height, data: btoa(binary) };
-    }, png.toString('base64'));
-    const pic = new Picture({ ...decoded, data: Buffer.from(decoded.data, 'base64') }, dom.viewBox);
+    const decoded = await decodePng(page, png);
+    const pic = new Picture(decoded, dom.viewBox);
     pic.pathColour = dom.path ? parseCss(dom.path) : undefined;
     pic.boardFill = parseCss(dom.boardFill);
     return { pic, dom: { ...dom, page: parseCss(dom.page), boardFill: parseCss(dom.boardFill) } };

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand, setColorTheme } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { decodePng } from './panels.mjs';
 
 /** The SVG renderer's geometry, which the canvas keeps: pixels a cell at zoom 1, the margin in cells, the padding. */
 const CELL_PX = 32;
@@ -70,21 +71,7 @@ describe('a 1000x1000 maze in the real workbench', () => {
   /** The canvas as the screen shows it: a screenshot of it, decoded to RGBA in the browser. */
   async function canvasPixels(frame, name) {
     const png = await frame.locator('#board canvas').screenshot({ path: join(shots, `${name}.png`) });
-    const decoded = await page.evaluate(async (b64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${b64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
-      const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return { width: canvas.width, height: canvas.height, data: btoa(binary) };
-    }, png.toString('base64'));
-    return { ...decoded, data: Buffer.from(decoded.data, 'base64') };
+    return decodePng(page, png);
   }
 
   /** The theme's colours as the page has them: the walls are the editor's foreground, the board its background. */

@@ -1,4 +1,4 @@
-// Finding a preview panel's page among the workbench's frames.
+// Finding a preview panel's page among the workbench's frames, and reading the pixels of what it shows.
 
 /** The panel's page (the webview's inner frame) once it shows the file `title` and has finished solving. */
 export async function panelFor(page, title, timeout = 60_000) {
@@ -14,4 +14,23 @@ export async function panelFor(page, title, timeout = 60_000) {
     if (Date.now() > deadline) throw new Error(`no preview shows ${title}`);
     await page.waitForTimeout(150);
   }
+}
+
+/** A PNG (a screenshot) decoded to RGBA by the browser's own decoder: { width, height, data } with data a Buffer. */
+export async function decodePng(page, png) {
+  const decoded = await page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { width: canvas.width, height: canvas.height, data: btoa(binary) };
+  }, png.toString('base64'));
+  return { ...decoded, data: Buffer.from(decoded.data, 'base64') };
 }
