@@ -280,24 +280,35 @@ export function lex(text: string): LexResult {
 
   /** Skips a (nesting) block comment starting at `from`; records it; returns the offset after it. */
   function blockComment(from: number): number {
-    let depth = 0;
-    let j = from;
-    while (j < n) {
-      if (text.startsWith('%*', j)) {
-        depth++;
-        j += 2;
-      } else if (text.startsWith('*%', j)) {
-        depth--;
-        j += 2;
-        if (depth === 0) break;
-      } else if (text[j] === '%') {
-        j = lineEnd(j); // clingo: a lone '%' inside a block comment comments out the rest of the line
-      } else {
-        j++;
-      }
-    }
+    const { end: j, closed } = blockCommentEnd(text, from);
     comments.push({ start: from, end: j, text: text.slice(from, j), block: true });
-    if (depth > 0) errors.push({ start: from, end: Math.min(from + 2, n), message: "unterminated block comment: '%*' without '*%'" });
+    if (!closed) errors.push({ start: from, end: Math.min(from + 2, n), message: "unterminated block comment: '%*' without '*%'" });
     return j;
   }
+}
+
+/**
+ * Where the (nesting) block comment starting at `from` ends, as clingo reads it: a lone '%' inside one comments
+ * out the rest of its line. `closed` is false when the text ends first.
+ */
+export function blockCommentEnd(text: string, from: number): { end: number; closed: boolean } {
+  const n = text.length;
+  let depth = 0;
+  let j = from;
+  while (j < n) {
+    if (text.startsWith('%*', j)) {
+      depth++;
+      j += 2;
+    } else if (text.startsWith('*%', j)) {
+      depth--;
+      j += 2;
+      if (depth === 0) break;
+    } else if (text.charCodeAt(j) === 37) {
+      const nl = text.indexOf('\n', j);
+      j = nl < 0 ? n : nl;
+    } else {
+      j++;
+    }
+  }
+  return { end: j, closed: depth === 0 };
 }

@@ -6,6 +6,7 @@
 // parses the file in full. What it accepts it reads exactly as the parser and extractFacts do (see the property
 // tests in test/unit/factScanner.test.ts).
 import { directiveLinesBefore, firstOfEachKey } from '../language/directives';
+import { blockCommentEnd } from '../language/lexer';
 import { unquote } from '../language/parser/terms';
 import type { Comment } from '../language/tokens';
 import type { ClingoSymbol } from '../solving/symbols';
@@ -61,7 +62,7 @@ function scan(text: string, limit: number): Facts {
       if (isSpace(c)) {
         i++;
       } else if (c === 37 && text.charCodeAt(i + 1) === 42) {
-        const end = blockCommentEnd(text, i);
+        const end = blockCommentClose(text, i);
         if (i < firstStatement) comments.push({ start: i, end, text: text.slice(i, end), block: true });
         i = end;
       } else if (c === 37 || (c === 35 && text.charCodeAt(i + 1) === 33)) {
@@ -150,28 +151,11 @@ function spacesEnd(text: string, from: number): number {
   return j;
 }
 
-/** A block comment as the lexer reads it: nesting, a lone '%' comments out the rest of its line. */
-function blockCommentEnd(text: string, from: number): number {
-  const n = text.length;
-  let depth = 0;
-  let j = from;
-  while (j < n) {
-    if (text.startsWith('%*', j)) {
-      depth++;
-      j += 2;
-    } else if (text.startsWith('*%', j)) {
-      depth--;
-      j += 2;
-      if (depth === 0) break;
-    } else if (text.charCodeAt(j) === 37) {
-      const nl = text.indexOf('\n', j);
-      j = nl < 0 ? n : nl;
-    } else {
-      j++;
-    }
-  }
-  if (depth > 0) throw GIVE_UP; // unterminated: the parser reports it
-  return j;
+/** A block comment as the lexer reads it; an unterminated one is the parser's to report. */
+function blockCommentClose(text: string, from: number): number {
+  const { end, closed } = blockCommentEnd(text, from);
+  if (!closed) throw GIVE_UP;
+  return end;
 }
 
 /** The value of the term termEnd read last: one slot, rather than an object per argument for two results. */
