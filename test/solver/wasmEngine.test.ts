@@ -63,6 +63,13 @@ describe('the bundled engine (clingo-wasm)', () => {
     assert.equal((await engine.solve('a.', { models: 1 })).status, 'satisfiable');
   });
 
+  it('gives the same positions whether or not the program could run a script (and so gets the sandbox\'s prelude)', async () => {
+    for (const program of ['a :- b.\nc :- d e.\n', 'a :- b. % no script here\nc :- d e.\n']) {
+      const result = await engine.solve(program, { models: 1 });
+      assert.deepEqual([result.messages[0].line, result.messages[0].column], [2, 8], program);
+    }
+  });
+
   it('keeps warnings with their positions', async () => {
     const result = await engine.solve('a :- b.', { models: 1 });
     assert.equal(result.messages[0].severity, 'info');

@@ -5,7 +5,7 @@
 // that reaches clingo, so without it the user would only see `RuntimeError: unreachable`.
 //
 // The prelude is one line put before the program, so every position clingo reports is one line too far
-// down; `fromSandboxLines` moves them back.
+// down; `fromSandboxLines` moves them back. A program that cannot start Lua goes without it (see `sandboxed`).
 
 const REFUSAL = 'is not available in the bundled solver, which runs scripts without access to the system '
   + '(native clingo runs them as they are)';
@@ -50,6 +50,19 @@ export const LUA_PRELUDE = `#script (lua) ${PRELUDE_LUA} #end.`;
 /** The program as the bundled solver runs it: the prelude on a line of its own, then the program. */
 export function withSandbox(program: string): string {
   return `${LUA_PRELUDE}\n${program}`;
+}
+
+/** The word a program needs to run Lua (`#script (lua)`), in any case, wherever it is: comments too. */
+const MAY_SCRIPT = /script/i;
+
+/**
+ * The program as the bundled solver runs it, and how to read positions in clingo's messages back. Only a
+ * `#script` runs Lua, so a program without the word "script" anywhere cannot run any and is left as it is:
+ * starting Lua for the prelude is most of a small program's first run.
+ */
+export function sandboxed(program: string): { text: string; positions: (messages: string) => string } {
+  if (!MAY_SCRIPT.test(program)) return { text: program, positions: (messages) => messages };
+  return { text: withSandbox(program), positions: fromSandboxLines };
 }
 
 // `-:L:C`, `-:L:C-C2` and `-:L:C-L2:C2` at the start of a line of clingo's messages (notes included).

@@ -3,7 +3,7 @@
 // --time-limit), cancellation (by restarting the worker), and a refusal, before running, of programs larger
 // than its stack takes. Every outcome is a value; nothing a user can cause throws. It is a sandbox: scripts
 // run behind a Lua prelude (luaSandbox.ts) in a worker of our own (clingoWorker.ts).
-import { fromSandboxLines, withSandbox } from './luaSandbox';
+import { sandboxed } from './luaSandbox';
 import { parseMessages } from './messages';
 import { loadSandboxedClingo } from './sandboxedClingo';
 import { RunQueue } from './runQueue';
@@ -92,6 +92,7 @@ export class WasmEngine implements Engine {
     const clingo = await this.module();
     const args = ['--stats', ...clingoArguments(options)];
     const answers: Answer[] = [];
+    const run = sandboxed(program);
     this.stopping = undefined;
     this.running = true;
     const timer = options.timeLimitMs === undefined ? undefined : setTimeout(() => {
@@ -100,7 +101,7 @@ export class WasmEngine implements Engine {
     }, timerDelay(options.timeLimitMs));
     let outcome: ClingoOutcome;
     try {
-      outcome = await clingo.run(withSandbox(program), options.models, args, (w) => {
+      outcome = await clingo.run(run.text, options.models, args, (w) => {
         const answer = toAnswer(w);
         answers.push(answer);
         onAnswer?.(answer);
@@ -118,7 +119,7 @@ export class WasmEngine implements Engine {
     }
     if (outcome.Result === 'ERROR') {
       if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
-      const messages = parseMessages(fromSandboxLines(outcome.Error));
+      const messages = parseMessages(run.positions(outcome.Error));
       if (messages.length === 0) messages.push({ severity: 'error', text: outcome.Error.trim() || 'the bundled solver failed' });
       if (OUT_OF_MEMORY.test(outcome.Error)) {
         messages.unshift({ severity: 'error', text: 'the bundled solver ran out of memory (it has 2 GB at most) while grounding or solving this program. Use native clingo for larger programs.' });
@@ -130,7 +131,7 @@ export class WasmEngine implements Engine {
     return {
       ...finished,
       answers: finished.answers.length >= answers.length ? finished.answers : answers,
-      messages: outcome.Warnings.flatMap((w) => parseMessages(fromSandboxLines(w))),
+      messages: outcome.Warnings.flatMap((w) => parseMessages(run.positions(w))),
       timeMs,
       engine: WASM_ENGINE_NAME,
     };
