@@ -17,6 +17,17 @@ const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
 /** The server's bundle: the client is told this path, so the two never disagree. */
 export const SERVER_BUNDLE = 'dist/server.js';
 
+/**
+ * jsPDF (with the libraries it brings) is most of the code; the CLI and the server load it from a bundle of its
+ * own, dist/jspdf.js, on the first PDF, so that they start without reading it.
+ */
+const jspdfApart = {
+  name: 'jspdf-apart',
+  setup(build) {
+    build.onResolve({ filter: /^jspdf$/ }, () => ({ path: './jspdf.js', external: true }));
+  },
+};
+
 const BUNDLES = [
   {
     entryPoints: ['client/src/extension.ts'],
@@ -41,6 +52,14 @@ const BUNDLES = [
     platform: 'node',
     format: 'cjs',
     external: ['clingo-wasm'],
+  },
+  {
+    // jsPDF's Node build as CommonJS, required by the bundles beside it.
+    entryPoints: ['jspdf'],
+    outfile: 'dist/jspdf.js',
+    platform: 'node',
+    format: 'cjs',
+    isJsPdf: true,
   },
   {
     entryPoints: ['server/src/cli/main.ts'],
@@ -80,7 +99,7 @@ const problemReporter = {
 };
 
 async function main() {
-  const contexts = await Promise.all(BUNDLES.map(({ executable, ...bundle }) => esbuild.context({
+  const contexts = await Promise.all(BUNDLES.map(({ executable, isJsPdf, ...bundle }) => esbuild.context({
     target: 'node20',
     ...bundle,
     absWorkingDir: root,
@@ -89,7 +108,7 @@ async function main() {
     sourcemap: !production,
     sourcesContent: false,
     logLevel: 'silent',
-    plugins: [problemReporter],
+    plugins: isJsPdf ? [problemReporter] : [problemReporter, jspdfApart],
   })));
   if (watch) {
     await Promise.all(contexts.map((ctx) => ctx.watch()));

@@ -1,7 +1,7 @@
 // A View as a one-page vector PDF (jsPDF), for papers and handouts. It draws what the SVG renderer draws, in
 // the light theme's colours; a wall maze comes out as the maze library's save-maze draws it: the walls in
 // black with a 20-point margin and the path in red through the cells' centres.
-import { jsPDF } from 'jspdf';
+import type { jsPDF as JsPdf } from 'jspdf';
 import { allMarks, fillGrid, pathCells, wallGrid, wallRuns } from './unpacked';
 import { fillStyle, onPaper, type CellStyle, type View } from './view';
 
@@ -29,12 +29,22 @@ function hex(color: string): string {
   return NAMED[color.toLowerCase()] ?? '#a9a9a9';
 }
 
+/**
+ * jsPDF and what it brings are three quarters of the bundles' code: the bundles keep it in a file of its own
+ * (dist/jspdf.js, see scripts/build.mjs), loaded by the first PDF, so that starting the CLI or the server
+ * does not read it.
+ */
+function loadJsPdf(): typeof JsPdf {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('jspdf') as typeof import('jspdf')).jsPDF;
+}
+
 export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
   const size = options.cellSize ?? 10;
   const margin = options.margin ?? 20;
   const width = view.columns * size + 2 * margin;
   const height = view.rows * size + 2 * margin;
-  const doc = new jsPDF({ unit: 'pt', format: [width, height], orientation: width > height ? 'landscape' : 'portrait' });
+  const doc = new (loadJsPdf())({ unit: 'pt', format: [width, height], orientation: width > height ? 'landscape' : 'portrait' });
   const x = (column: number) => margin + column * size;
   const y = (row: number) => margin + row * size;
   const centre = ([row, column]: [number, number]) => [x(column + 0.5), y(row + 0.5)] as const;
