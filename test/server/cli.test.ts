@@ -144,4 +144,31 @@ describe('the command line', () => {
     assert.equal(even.code, 20);
     assert.match(even.out, /p\.lp:1:1: error: No cell maze of 6x6 exists: when the width and the height are both even/);
   });
+
+  it('solves every file on its own with --each: each instance with its encoding, one report per file, then a summary', () => {
+    const program = scratch('p(1..3).\n');
+    const { code, out } = cli('solve', '--each', example('flow/level2.lp'), program, example('flow/level21.lp'));
+    assert.equal(code, 0);
+    const sections = out.split(/^== /m).slice(1);
+    assert.equal(sections.length, 3);
+    // Each instance with its own encoding (the bundled Flow one), drawn as a five-by-five board.
+    for (const section of [sections[0], sections[2]]) {
+      assert.equal(section.split('\n').filter((l) => /^ {2}[A-Za-z]{5}$/.test(l)).length, 5, section);
+    }
+    // The plain program alone: not with the Flow instances' facts.
+    assert.match(sections[1], /^ {2}p\(1\) p\(2\) p\(3\)$/m);
+    assert.match(out, /^3 files: 3 satisfiable; solving took \d+ ms in all$/m);
+  });
+
+  it('goes on after a file that fails with --each, says so in the summary, and exits 65; --json prints a list', () => {
+    const broken = scratch('a :- b c.\n');
+    const { code, out } = cli('solve', '--each', broken, join(REPO_ROOT, 'no-such-file.lp'), example('flow/level21.lp'));
+    assert.equal(code, 65);
+    assert.match(out, /p\.lp:1:8: error: syntax error/);
+    assert.match(out, /^3 files: 2 failed, 1 satisfiable;/m);
+    const json = cli('solve', '--each', '--json', '-n', '0', example('flow/level21.lp'), example('flow/level2.lp'));
+    assert.equal(json.code, 0);
+    const reports = JSON.parse(json.out) as SolveReport[];
+    assert.deepEqual(reports.map((r) => r.answers.length), [9, 1]);
+  });
 });

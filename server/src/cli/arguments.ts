@@ -9,8 +9,9 @@ export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo opti
        asp-puzzles maze [--algorithm NAME --size WxH ...] (asp-puzzles maze --help)
        asp-puzzles maze-stats [--algorithm all ...]      (asp-puzzles maze-stats --help)
 
-Solves clingo programs. A single instance file of a known puzzle (cell maze, Flow, wall maze) is solved
-with the encoding it names (%! encoding: path) or the bundled one, and its answers are drawn as text.
+Solves clingo programs: the files together as one program. A single instance file of a known puzzle
+(cell maze, Flow, wall maze) is solved with the encoding it names (%! encoding: path) or the bundled one,
+and its answers are drawn as text.
 
 Options:
   --models N, -n N      number of answers, 0 for all (default 1)
@@ -22,11 +23,14 @@ Options:
   --threads N, -t N     threads for native clingo
   --opt-mode MODE       opt, optN, enum or ignore
   --project             count answers that differ only in hidden atoms once
+  --each                solve every file on its own, as if each were the only one, on one
+                        warm solver (many boards in one run); --json then prints a list
   --json                print the whole report as JSON
   --help                this text
 
 Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers found, +1 when interrupted;
-65 for errors, 64 for bad usage.
+65 for errors, 64 for bad usage. With --each: 0 when every file was solved, 65 when one could not be,
+1 when a run was interrupted.
 `;
 
 export interface CliOptions {
@@ -35,6 +39,8 @@ export interface CliOptions {
   engine: 'wasm' | 'native';
   clingoPath?: string;
   json: boolean;
+  /** Every file solved on its own (--each), instead of all of them as one program. */
+  each?: boolean;
   solve: SolveOptions;
 }
 
@@ -104,6 +110,9 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
         break;
       case '--json':
         options.json = true;
+        break;
+      case '--each':
+        options.each = true;
         break;
       default:
         if (arg.startsWith('-c') && arg.length > 2) {

@@ -1,0 +1,190 @@
+// `asp-puzzles solve`: the files as one program or, with --each, every file on its own (an instance with its
+// encoding, as "Solve Current Puzzle" does). One engine serves them all: the bundled one is started before
+// the files are read and stays warm from one file to the next.
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { roleOf } from '../language/programs/roles';
+import { parseSource, type SourceFile } from '../language/workspace';
+import { readTextFile } from '../readTextFile';
+import type { SolveReport } from '../protocol';
+import { describeInstance } from '../puzzles/describe';
+import { bundledEncodingUri } from '../puzzles/encodings';
+import { explainNoAnswer } from '../puzzles/explainNoAnswer';
+import { answerPictures } from '../puzzles/pictures';
+import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
+import { planSolve } from '../solving/plan';
+import type { ReadSource } from '../solving/program';
+import { formatReport } from '../solving/reportText';
+import { readSearchOptions, withSearchOptionsOf } from '../solving/searchOptions';
+import type { Engine } from '../solving/result';
+import { solveFiles } from '../solving/solveFiles';
+import { WasmEngine } from '../solving/wasmEngine';
+import type { CliOptions } from './arguments';
+
+export const EXIT_ERROR = 65;
+
+/** clingo's exit code for a finished run. */
+export function exitCode(report: Pick<SolveReport, 'status' | 'answers' | 'exhausted'>): number {
+  switch (report.status) {
+    case 'error':
+    case 'too-large':
+      return EXIT_ERROR;
+    case 'unsatisfiable':
+      return 20;
+    case 'cancelled':
+    case 'timeout':
+      return (report.answers.length ? 10 : 0) + 1;
+    default:
+      return (report.answers.length ? 10 : 0) + (report.exhausted ? 20 : 0);
+  }
+}
+
+/**
+ * The exit code of a run over many files: 0 when every file was solved (whatever its answer), 65 when one
+ * could not be (an unreadable file, a syntax error, a solver error), plus 1 when a run was interrupted.
+ */
+export function eachExitCode(reports: readonly Pick<SolveReport, 'status' | 'answers' | 'exhausted'>[]): number {
+  const codes = reports.map(exitCode);
+  if (codes.includes(EXIT_ERROR)) return EXIT_ERROR;
+  return codes.some((c) => c % 2 === 1) ? 1 : 0;
+}
+
+/** Reported by the assembly as a file that could not be read, with the reason. */
+const readFromDisk: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
+
+const textOf = (uri: string): string | undefined => {
+  const read = readFromDisk(uri);
+  return read && 'text' in read ? read.text : undefined;
+};
+
+export async function solveCommand(options: CliOptions, out: (line: string) => void): Promise<number> {
+  const engine: Engine = options.engine === 'native'
+    ? new NativeEngine(options.clingoPath ?? findClingoOnPath() ?? 'clingo')
+    : startedWasmEngine();
+  let stopped = false;
+  const interrupt = () => {
+    stopped = true;
+    void engine.cancel();
+  };
+  process.once('SIGINT', interrupt);
+  const print = (report: SolveReport) => {
+    for (const line of formatReport(report, { displayPath: relativePath })) out(line);
+  };
+  try {
+    if (!options.each) {
+      const report = await solveReport(options.files, options, engine);
+      if (options.json) out(JSON.stringify(report, null, 2));
+      else print(report);
+      return exitCode(report);
+    }
+    const reports: SolveReport[] = [];
+    for (const file of options.files) {
+      if (stopped) break;
+      const report = await solveReport([file], options, engine);
+      reports.push(report);
+      if (options.json) continue;
+      out(`== ${file}`);
+      print(report);
+      out('');
+    }
+    if (options.json) out(JSON.stringify(reports, null, 2));
+    else out(eachSummary(reports, options.files.length));
+    return eachExitCode(reports);
+  } finally {
+    process.removeListener('SIGINT', interrupt);
+    await engine.dispose();
+  }
+}
+
+/** The bundled engine, loading while the files are read and parsed. */
+function startedWasmEngine(): WasmEngine {
+  const engine = new WasmEngine();
+  // A failure to load shows again, as a report, on the first solve.
+  engine.warmUp().catch(() => undefined);
+  return engine;
+}
+
+/** How the summary of --each counts a file with a report of this status. */
+const OUTCOME: Record<SolveReport['status'], string> = {
+  satisfiable: 'satisfiable', optimum: 'optimum found', unsatisfiable: 'unsatisfiable', unknown: 'unknown',
+  error: 'failed', 'too-large': 'too large', cancelled: 'stopped', timeout: 'timed out',
+};
+
+/** "3 files: 2 satisfiable, 1 failed; solving took 120 ms in all", with the files not run when it was stopped. */
+function eachSummary(reports: readonly SolveReport[], files: number): string {
+  const counts = new Map<string, number>();
+  for (const r of reports) counts.set(OUTCOME[r.status], (counts.get(OUTCOME[r.status]) ?? 0) + 1);
+  const parts = [...counts].map(([status, n]) => `${n} ${status}`);
+  if (reports.length < files) parts.push(`${files - reports.length} not run`);
+  const ms = reports.reduce((sum, r) => sum + r.timeMs, 0);
+  return `${files} ${files === 1 ? 'file' : 'files'}: ${parts.join(', ')}; solving took ${ms} ms in all`;
+}
+
+/** One solve as `asp-puzzles solve FILES` does it: the report with the answers' pictures and any explanation. */
+async function solveReport(paths: readonly string[], options: CliOptions, engine: Engine): Promise<SolveReport> {
+  const unreadable = paths.flatMap((f) => {
+    const read = readTextFile(resolve(f));
+    return 'error' in read ? [{ severity: 'error' as const, message: `${f}: ${read.error}` }] : [];
+  });
+  if (unreadable.length) {
+    // Named as typed, before anything runs: a path the user wrote is clearer than the URI it becomes.
+    return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: unreadable, timeMs: 0, engine: '', files: [], programBytes: 0 };
+  }
+  const files = paths.map((f) => pathToFileURL(resolve(f)).href);
+  let entries = files;
+  let instance: string | undefined;
+  let family: SolveReport['family'];
+  let encoding: string | undefined;
+  let instanceFile: SourceFile | undefined;
+  let bundled = false;
+  if (files.length === 1) {
+    // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
+    const text = textOf(files[0]);
+    if (text !== undefined) {
+      const file = parseSource(files[0], text);
+      const plan = planSolve(file, {
+        describe: (f) => describeInstance(f.program),
+        file: (uri) => {
+          const included = textOf(uri);
+          return included === undefined ? undefined : parseSource(uri, included);
+        },
+        folderFiles: () => [],
+        bundledEncodingUri,
+      });
+      entries = plan.entries;
+      if (plan.kind === 'instance') ({ family, encoding, instance } = { family: plan.family, encoding: plan.encoding, instance: files[0] });
+      if (plan.kind === 'instance' && roleOf(file).data) instanceFile = file;
+      bundled = plan.encodingBundled === true;
+    }
+  }
+  // An instance's own search options (a generated maze's seed), as Solve in the editor takes them.
+  const run = withSearchOptionsOf(options.solve, instanceFile ? [instanceFile.program] : []);
+  const solved = await solveFiles(entries, readFromDisk, engine, run.options);
+  solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
+  if (instanceFile) {
+    const file = instanceFile;
+    solved.messages.unshift(...readSearchOptions(file.program).problems.map((p) => ({
+      severity: 'warning' as const, message: p.message, location: { uri: file.uri, range: file.lines.range(p.span) },
+    })));
+  }
+  const report: SolveReport = {
+    runId: 'cli', ...solved, ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}),
+  };
+  const explanation = report.status === 'unsatisfiable' && family && instanceFile
+    ? explainNoAnswer(family, instanceFile, bundled) : undefined;
+  if (explanation) {
+    report.explanation = explanation;
+    report.messages.push(explanation);
+  }
+  if (family && instance) {
+    const pictures = answerPictures(family, textOf(instance) ?? '', report.answers);
+    report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));
+  }
+  return report;
+}
+
+function relativePath(uri: string): string {
+  const path = decodeURIComponent(new URL(uri).pathname);
+  const cwd = `${process.cwd()}/`;
+  return path.startsWith(cwd) ? path.slice(cwd.length) : path;
+}
