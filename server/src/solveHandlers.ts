@@ -26,6 +26,7 @@ import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
 import { withSearchOptionsFrom } from './solving/searchOptions';
 import { solveFiles, type FilesSolved } from './solving/solveFiles';
+import { warmUpProgram } from './puzzles/warmUp';
 import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
 
@@ -89,6 +90,8 @@ export function registerSolving(
   connection: Connection, host: SolvingHost, solverDiagnostics: SolverDiagnostics, runs: RunStore,
 ): () => Promise<void> {
   const wasm = new WasmEngine();
+  // In the background, while the client starts: the first Solve is the one a user waits for.
+  wasm.warmUp(warmUpProgram()).catch(() => undefined);
   const natives = new Map<string, NativeEngine>();
   const engineFor = (settings: SolveSettings): Engine => {
     if (settings.engine !== 'native') return wasm;

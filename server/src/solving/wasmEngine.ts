@@ -48,9 +48,20 @@ export class WasmEngine implements Engine {
     return loadSandboxedClingo() as Promise<ClingoWasm>;
   }
 
-  /** Loads the module and the wasm ahead of the first run. */
-  async warmUp(): Promise<void> {
-    await (await this.module()).init();
+  /**
+   * Loads the module and the wasm ahead of the first run and, given a program, solves it for nothing but to have
+   * V8 compile the code that grounding and solving use: the first real solve then runs at full speed. A solve
+   * asked meanwhile waits behind it, and a cancel meanwhile means that solve, not the warm-up.
+   */
+  async warmUp(program?: string): Promise<void> {
+    const clingo = await this.module();
+    await clingo.init();
+    if (program === undefined) return;
+    await this.queue.enqueue(WASM_ENGINE_NAME, async () => {
+      const outcome = await clingo.run(program, 1, []);
+      if (outcome.Result === 'ERROR' && WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
+      return { status: 'unknown', answers: [], exhausted: false, messages: [], timeMs: 0, engine: WASM_ENGINE_NAME };
+    });
   }
 
   /** Solves `program`; runs queue behind each other. `onAnswer` sees each answer as clingo finds it. */

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The first Solve after the language server starts, as the editor asks for it: the built server (dist/server.js)
+// over stdio on examples/, then Solve on a 5x5 Flow board (examples/flow/level2.lp) at once, or after a pause
+// as a user opening a file and pressing the key would leave, then a second Solve. Also the server's resident
+// memory (from /proc) before and after the first Solve: the server warms the bundled solver up at its start. Prints figures; asserts nothing. Needs `npm run build` and
+// `npm run compile-tests`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { startSession } = require(join(root, 'out', 'test', 'server', 'lspSession.js'));
+const { solveRequest } = require(join(root, 'out', 'server', 'src', 'protocol.js'));
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const uri = pathToFileURL(join(root, 'examples', 'flow', 'level2.lp')).href;
+const residentMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timedSolve(session, runId) {
+  const started = performance.now();
+  const report = await session.connection.sendRequest(solveRequest, { uri, settings: { engine: 'wasm', models: 1 }, runId });
+  if (report.status !== 'satisfiable') throw new Error(`expected an answer, got ${report.status}`);
+  return performance.now() - started;
+}
+
+async function round(pauseMs) {
+  const session = await startSession(join(root, 'examples'));
+  await sleep(pauseMs);
+  const idle = residentMb(session.process.pid);
+  const first = await timedSolve(session, 'first');
+  const memory = residentMb(session.process.pid);
+  const second = await timedSolve(session, 'second');
+  await session.close();
+  return { first, second, idle, memory };
+}
+
+console.log('Solve of examples/flow/level2.lp (5x5 Flow) after the server starts (median of', ROUNDS, 'runs)\n');
+console.log(`${'pause after initialize'.padEnd(24)} ${'first ms'.padStart(9)} ${'second ms'.padStart(10)} ${'RSS before MB'.padStart(14)} ${'RSS after MB'.padStart(13)}`);
+for (const pause of [0, 300, 1000]) {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) rounds.push(await round(pause));
+  const row = (k) => median(rounds.map((r) => r[k])).toFixed(0);
+  console.log(`${`${pause} ms`.padEnd(24)} ${row('first').padStart(9)} ${row('second').padStart(10)} ${row('idle').padStart(14)} ${row('memory').padStart(13)}`);
+}
