@@ -96,6 +96,22 @@ describe('the bundled engine (clingo-wasm)', () => {
     assert.equal((await engine.solve('b.', { models: 1 })).answers[0].text[0], 'b');
   });
 
+  it('warms up with a program while a solve asked meanwhile waits, and a cancel then stops that solve', async () => {
+    const fresh = new WasmEngine();
+    try {
+      // Nine pigeons in eight holes (about 0.75 s): long enough for a solve and a cancel to come while it runs.
+      const warming = fresh.warmUp('p(1..9). h(1..8). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = fresh.solve('a.', { models: 1 });
+      await fresh.cancel();
+      assert.equal((await waiting).status, 'cancelled');
+      await warming;
+      assert.equal((await fresh.solve('b.', { models: 1 })).answers[0].text[0], 'b');
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it('refuses a program over the size the wasm build takes, naming the limit and the native option', async () => {
     const program = 'p(1).\n'.repeat(Math.ceil(MAX_PROGRAM_BYTES / 6) + 1000);
     const result = await engine.solve(program, { models: 1 });
