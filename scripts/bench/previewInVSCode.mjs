@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The preview of large wall mazes in a real VS Code (the headless workbench of test/vscode): from the Open Preview
-// command to the panel's page saying it drew the board (its `drawn` message, seen in the panel's snapshot). Needs
+// In a real VS Code (the headless workbench of test/vscode): the first Solve after the extension starts, on a 5x5
+// Flow board (the command's own time), and the preview of large wall mazes, from the Open Preview command to the
+// panel's page saying it drew the board (its `drawn` message, seen in the panel's snapshot). Needs
 // `npm run build` and `npm run compile-tests`, and the headless VS Code that `npm test` installs (its cache, or
 // ASP_PUZZLES_VSCODE_CACHE); without it, says so and stops. Prints figures; asserts nothing.
 //
