@@ -27,7 +27,7 @@ function packagedFiles() {
 const NEEDED = [
   /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|language-configuration\.json)$/,
   /^syntaxes\/clingo\.tmLanguage\.json$/,
-  /^dist\/(client|server|cli|clingoWorker)\.js$/,
+  /^dist\/(client|server|cli|clingoWorker|jspdf)\.js$/,
   /^dist\/webview\/preview\.js$/,
   /^server\/encodings\/[\w-]+\.lp$/,
   /^media\/[\w./-]+\.(css|svg|md|png)$/,
@@ -70,6 +70,8 @@ describe('the .vsix', () => {
     for (const f of ['client.js', 'run.js', 'clingo.js', 'clingo.wasm']) {
       assert.ok(files.includes(`node_modules/clingo-wasm/dist/${f}`), f);
     }
+    // The bundles load jsPDF from a file of their own on the first PDF.
+    assert.ok(files.includes('dist/jspdf.js'), 'dist/jspdf.js');
     // The sandbox runs the single-threaded build only: the threaded one is not shipped.
     assert.ok(!files.some((f) => /clingo-mt\./.test(f)), 'the threaded build of clingo-wasm is shipped');
   });
