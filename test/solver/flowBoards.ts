@@ -6,7 +6,7 @@
 //   coordinates  what importing a board writes (boardToFacts's default: vRC up to 9x9, tuples beyond)
 //   tuple        (R,C) for every size
 //   opaque       v1..vN in a shuffled order: names that say nothing about where a cell is
-import { boardToFacts, vertexName, type FlowBoard, type VertexNaming } from '../../server/src/puzzles/flow/boardText';
+import { boardToFacts, vertexName, type FlowBoard } from '../../server/src/puzzles/flow/boardText';
 import { generateFlow } from '../../server/src/puzzles/flow/generate';
 import { seededRng, shuffle } from '../../server/src/puzzles/random';
 
@@ -49,9 +49,9 @@ export function flowBenchBoards(): BenchBoard[] {
 
 /**
  * A generated board (as many colours as its side) with two endpoints of different colours swapped: the two
- * nearest to each other ('nearest'), or the first A and the second B in reading order ('crossed'). Such a swap
- * usually leaves no solution; these seeds are ones where it does, and where proving it takes search rather than
- * propagation alone. The bench reports a board of this kind that comes back with an answer.
+ * nearest to each other ('nearest'), or the first A and the second B in reading order ('crossed'). Not every
+ * swap leaves the board without a solution; with these seeds it does, and clingo needs from a few dozen to tens of
+ * thousands of choices to prove it. The bench reports a board of this kind that comes back with an answer.
  */
 function unsolvable(size: number, seed: number, swap: 'nearest' | 'crossed'): BenchBoard {
   const { board } = generateFlow(size, size, seed);
@@ -75,7 +75,7 @@ function unsolvable(size: number, seed: number, swap: 'nearest' | 'crossed'): Be
 /** The board's facts with its vertices named as `naming` says; the opaque names are shuffled by `seed`. */
 export function flowFactsNamed(board: FlowBoard, naming: FlowNaming, seed = 1): string {
   if (naming === 'coordinates') return boardToFacts(board);
-  const tuple = boardToFacts(board, 'tuple' satisfies VertexNaming);
+  const tuple = boardToFacts(board, 'tuple');
   if (naming === 'tuple') return tuple;
   const order = shuffle(seededRng(seed), Array.from({ length: board.rows * board.cols }, (_, i) => i + 1));
   const opaque = new Map<string, string>();
