@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// The bundled Flow Free encoding on a fixed set of generated boards (test/solver/flowBoards.ts: regular, extreme
+// and jumbo boards 5x5 to 14x14 and two without a solution), each in three namings of its vertices — coordinates,
+// tuples, opaque shuffled names — so that a speed that depends on how names sort shows. Needs the compiled
+// modules: run `npm run build && npm run compile-tests` first. Prints figures; asserts nothing.
+//
+//   node scripts/bench/flowSet.mjs [ENCODING.lp] [--runs=N] [--no-wasm] [--no-golf] [--golf-limit=SECONDS]
+//
+// native     `clingo ENCODING INSTANCE 1 --outf=2 --stats` as a child process, as a user runs it (the stats
+//            only add counting): wall time in ms (process start included), clingo's own choices
+// wasm       the bundled engine in-process (WasmEngine, one warm engine for all boards), wall time of solve()
+// Times are the fastest of --runs runs (default 3): on a shared machine the other runs measure the neighbours.
+// The search is deterministic, so the choices are the same in every run.
+// golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
+//            its total counts the boards where it finished, beside the bundled encoding's on the same boards
+// Every answer is checked with the product's validator (puzzles/flow/validate.ts), and a board without a
+// solution must come back unsatisfiable; anything else is printed as WRONG.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const out = join(root, 'out', 'server', 'src');
+const { flowBenchBoards, flowFactsNamed, FLOW_NAMINGS } = require(join(root, 'out', 'test', 'solver', 'flowBoards.js'));
+const { WasmEngine } = require(join(out, 'solving', 'wasmEngine.js'));
+const { readClingoJson } = require(join(out, 'solving', 'result.js'));
+const { bundledEncodingPath } = require(join(out, 'puzzles', 'encodings.js'));
+const { validateFlow } = require(join(out, 'puzzles', 'flow', 'validate.js'));
+const { extractFacts } = require(join(out, 'puzzles', 'facts.js'));
+const { parse } = require(join(out, 'language', 'parser', 'index.js'));
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => Number(/=(\d+)$/.exec(argv.find((a) => a.startsWith(`${name}=`)) ?? '')?.[1] ?? fallback);
+const repeat = Math.max(1, option('--runs', 3));
+const golfLimit = option('--golf-limit', 5);
+const encodingPath = resolve(argv.find((a) => !a.startsWith('--')) ?? bundledEncodingPath('flow'));
+const golfPath = join(root, 'examples', 'flow', 'golf.lp');
+const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
+const native = existsSync(CLINGO);
+
+/** The board's answer checked against its facts; `undefined` when it is right. */
+function wrong(kind, facts, result) {
+  if (kind === 'unsolvable') return result.status === 'unsatisfiable' ? undefined : `${result.status}, expected unsatisfiable`;
+  if (result.status !== 'satisfiable') return result.status;
+  const violations = validateFlow(extractFacts(parse(facts)), result.answers[0].atoms);
+  return violations.length ? `${violations.length} violations: ${violations[0].message}` : undefined;
+}
+
+/** The fastest of `repeat` runs of `once`, which returns `{ ms, ... }`. */
+async function fastest(once) {
+  let best;
+  for (let i = 0; i < repeat; i++) {
+    const run = await once();
+    if (!best || run.ms < best.ms) best = run;
+  }
+  return best;
+}
+
+function runNative(files, extra = []) {
+  const started = process.hrtime.bigint();
+  const child = spawnSync(CLINGO, [...files, '1', '--outf=2', '--stats', ...extra], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  try {
+    return { ms, ...readClingoJson(JSON.parse(child.stdout)) };
+  } catch {
+    return { ms, status: `exit ${child.status}: ${child.stderr.split('\n')[0]}`, answers: [], statistics: {} };
+  }
+}
+
+const cell = (text, width) => String(text).padStart(width);
+const ms = (x) => x.toFixed(0);
+const ratio = (xs) => Math.max(...xs) / Math.min(...xs);
+
+/** Per board and naming: ms and choices, then the figures over the whole set. */
+function report(title, rows) {
+  const header = `${'board'.padEnd(30)} ${FLOW_NAMINGS.map((n) => `${cell(`${n} ms`, 15)} ${cell('choices', 8)}`).join(' ')} ${cell('max/min', 8)}`;
+  console.log(title);
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  for (const { board, runs } of rows) {
+    const times = runs.map((r) => r.ms);
+    const notes = runs.flatMap((r, i) => (r.wrong ? [`WRONG (${FLOW_NAMINGS[i]}): ${r.wrong}`] : []));
+    console.log(`${board.name.padEnd(30)} ${runs.map((r) => `${cell(ms(r.ms), 15)} ${cell(r.statistics?.choices ?? '-', 8)}`).join(' ')} ${cell(ratio(times).toFixed(2), 8)}${notes.length ? `  ${notes.join('; ')}` : ''}`);
+  }
+  const totals = FLOW_NAMINGS.map((_, i) => rows.reduce((sum, r) => sum + r.runs[i].ms, 0));
+  const choices = FLOW_NAMINGS.map((_, i) => rows.reduce((sum, r) => sum + (r.runs[i].statistics?.choices ?? 0), 0));
+  const hardest = rows.map((r) => ({ name: r.board.name, ms: Math.max(...r.runs.map((x) => x.ms)) })).sort((a, b) => b.ms - a.ms)[0];
+  const worst = rows.map((r) => ({ name: r.board.name, ratio: ratio(r.runs.map((x) => x.ms)) })).sort((a, b) => b.ratio - a.ratio)[0];
+  const wrongs = rows.reduce((n, r) => n + r.runs.filter((x) => x.wrong).length, 0);
+  console.log(`${'total'.padEnd(30)} ${totals.map((t, i) => `${cell(ms(t), 15)} ${cell(choices[i], 8)}`).join(' ')} ${cell(ratio(totals).toFixed(2), 8)}`);
+  console.log(`hardest board: ${hardest.name}, ${ms(hardest.ms)} ms in its slowest naming`);
+  // Choices do not depend on the machine's load: equal choices in two namings are the same search.
+  const choiceRatio = Math.max(...rows.map((r) => ratio(r.runs.map((x) => (x.statistics?.choices ?? 0) + 1))));
+  console.log(`namings: largest max/min on one board ${worst.ratio.toFixed(2)} (${worst.name}); on the totals ${ratio(totals).toFixed(2)}; of the choices on one board ${choiceRatio.toFixed(2)}`);
+  console.log(`answers checked: ${rows.length * FLOW_NAMINGS.length}, wrong: ${wrongs}`);
+  console.log();
+  return totals;
+}
+
+async function main() {
+  const boards = flowBenchBoards();
+  const encoding = readFileSync(encodingPath, 'utf8');
+  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}`);
+  console.log();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-flow-'));
+  try {
+    const instances = boards.map((board, b) => FLOW_NAMINGS.map((naming, i) => {
+      const facts = flowFactsNamed(board.board, naming, board.seed);
+      const file = join(dir, `board${b}-${naming}.lp`);
+      writeFileSync(file, facts);
+      return { facts, file };
+    }));
+
+    let nativeTotals;
+    if (native) {
+      const rows = boards.map((board, b) => ({
+        board,
+        runs: instances[b].map(({ facts, file }) => {
+          let best;
+          for (let i = 0; i < repeat; i++) {
+            const run = runNative([encodingPath, file]);
+            if (!best || run.ms < best.ms) best = run;
+          }
+          return { ...best, wrong: wrong(board.kind, facts, best) };
+        }),
+      }));
+      nativeTotals = report(`native ${CLINGO}`, rows);
+
+      if (!flag('--no-golf')) {
+        let golf = 0;
+        let bundled = 0;
+        const skipped = [];
+        for (const [b, board] of boards.entries()) {
+          const run = runNative([golfPath, instances[b][0].file], [`--time-limit=${golfLimit}`]);
+          if (run.status === 'unknown' || run.ms > golfLimit * 1000) {
+            skipped.push(board.name);
+            continue;
+          }
+          const bad = wrong(board.kind, instances[b][0].facts, run);
+          if (bad) console.log(`golf.lp WRONG on ${board.name}: ${bad}`);
+          golf += run.ms;
+          bundled += rows[b].runs[0].ms;
+        }
+        console.log(`golf.lp (coordinates naming, --time-limit=${golfLimit}): ${ms(golf)} ms on the ${boards.length - skipped.length} boards it finished; the encoding ${ms(bundled)} ms on the same boards`);
+        if (skipped.length) console.log(`  not finished within ${golfLimit} s: ${skipped.join(', ')}`);
+        console.log();
+      }
+    } else {
+      console.log(`native clingo not found at ${CLINGO}: the bundled engine only`);
+    }
+
+    if (!flag('--no-wasm')) {
+      const engine = new WasmEngine();
+      // Warm-up, as solving.mjs does: the module loaded, the worker started, the hot wasm code compiled.
+      await engine.solve('a.', { models: 1 });
+      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1 });
+      const rows = [];
+      for (const [b, board] of boards.entries()) {
+        const runs = [];
+        for (const { facts } of instances[b]) {
+          const result = await fastest(async () => {
+            const started = process.hrtime.bigint();
+            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1 });
+            return { ...solved, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+          });
+          runs.push({ ...result, wrong: wrong(board.kind, facts, result) });
+        }
+        rows.push({ board, runs });
+      }
+      await engine.dispose();
+      const wasmTotals = report('bundled engine (clingo-wasm, warm, in-process)', rows);
+      if (nativeTotals) console.log(`wasm/native on the totals: ${FLOW_NAMINGS.map((n, i) => `${n} ${(wasmTotals[i] / nativeTotals[i]).toFixed(2)}`).join(', ')}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
