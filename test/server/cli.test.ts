@@ -171,4 +171,17 @@ describe('the command line', () => {
     const reports = JSON.parse(json.out) as SolveReport[];
     assert.deepEqual(reports.map((r) => r.answers.length), [9, 1]);
   });
+
+  it('solves the files on two solvers with --jobs 2, reporting them in the files\' order, the same answers as one', () => {
+    const files = ['flow/level2.lp', 'flow/level21.lp', 'flow/board6x6.lp', 'queens.lp', 'sudoku/easy.lp'].map(example);
+    const one = cli('solve', '--each', '--json', '-n', '0', ...files);
+    const two = cli('solve', '--each', '--jobs', '2', '--json', '-n', '0', ...files);
+    assert.equal(two.code, one.code);
+    const answers = (out: string) => (JSON.parse(out) as SolveReport[]).map((r) => r.answers.map((a) => a.text.join(' ')).sort());
+    assert.deepEqual(answers(two.out), answers(one.out));
+    assert.equal(answers(one.out)[1].length, 9);
+    const alone = cli('solve', '--jobs', '2', example('queens.lp'));
+    assert.equal(alone.code, 64);
+    assert.match(alone.err, /--jobs goes with --each/);
+  });
 });

@@ -25,6 +25,8 @@ Options:
   --project             count answers that differ only in hidden atoms once
   --each                solve every file on its own, as if each were the only one, on one
                         warm solver (many boards in one run); --json then prints a list
+  --jobs N, -j N        with --each, N solvers at once (default 1); the reports keep the
+                        files' order
   --json                print the whole report as JSON
   --help                this text
 
@@ -41,6 +43,8 @@ export interface CliOptions {
   json: boolean;
   /** Every file solved on its own (--each), instead of all of them as one program. */
   each?: boolean;
+  /** With --each, how many solvers work at once. */
+  jobs?: number;
   solve: SolveOptions;
 }
 
@@ -114,6 +118,11 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
       case '--each':
         options.each = true;
         break;
+      case '--jobs':
+      case '-j':
+        result = count(arg, 1);
+        if (typeof result === 'number') options.jobs = result;
+        break;
       default:
         if (arg.startsWith('-c') && arg.length > 2) {
           args.unshift('-c', arg.slice(2));
@@ -126,6 +135,7 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
     if (typeof result === 'object') return result;
   }
   if (!options.help && options.files.length === 0) return { error: 'no file to solve' };
+  if (options.jobs !== undefined && !options.each) return { error: '--jobs goes with --each: files solved as one program are one run' };
   if (Object.keys(constants).length) options.solve.constants = constants;
   if (extra.length) options.solve.extraArgs = extra;
   return options;

@@ -20,6 +20,7 @@ import type { Engine } from '../solving/result';
 import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
 import type { CliOptions } from './arguments';
+import { runInOrder } from './inOrder';
 
 export const EXIT_ERROR = 65;
 
@@ -58,13 +59,14 @@ const textOf = (uri: string): string | undefined => {
 };
 
 export async function solveCommand(options: CliOptions, out: (line: string) => void): Promise<number> {
-  const engine: Engine = options.engine === 'native'
+  const lanes = options.each ? options.jobs ?? 1 : 1;
+  const engines: Engine[] = Array.from({ length: lanes }, () => (options.engine === 'native'
     ? new NativeEngine(options.clingoPath ?? findClingoOnPath() ?? 'clingo')
-    : startedWasmEngine();
+    : startedWasmEngine()));
   let stopped = false;
   const interrupt = () => {
     stopped = true;
-    void engine.cancel();
+    for (const engine of engines) void engine.cancel();
   };
   process.once('SIGINT', interrupt);
   const print = (report: SolveReport) => {
@@ -72,27 +74,37 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
   };
   try {
     if (!options.each) {
-      const report = await solveReport(options.files, options, engine);
+      const report = await solveReport(options.files, options, engines[0]);
       if (options.json) out(JSON.stringify(report, null, 2));
       else print(report);
       return exitCode(report);
     }
     const reports: SolveReport[] = [];
-    for (const file of options.files) {
-      if (stopped) break;
-      const report = await solveReport([file], options, engine);
-      reports.push(report);
-      if (options.json) continue;
-      out(`== ${file}`);
-      print(report);
-      out('');
-    }
+    const started: Promise<SolveReport>[] = [];
+    await runInOrder({
+      count: options.files.length,
+      lanes,
+      run: (i, lane) => {
+        started[i] = solveReport([options.files[i]], options, engines[lane]);
+        // A file started and then not waited for (Ctrl+C) must not end the process with its failure.
+        started[i].catch(() => undefined);
+        return started[i];
+      },
+      take: (report, i) => {
+        reports.push(report);
+        if (options.json) return;
+        out(`== ${options.files[i]}`);
+        print(report);
+        out('');
+      },
+      stopped: () => stopped,
+    });
     if (options.json) out(JSON.stringify(reports, null, 2));
     else out(eachSummary(reports, options.files.length));
     return eachExitCode(reports);
   } finally {
     process.removeListener('SIGINT', interrupt);
-    await engine.dispose();
+    await Promise.all(engines.map((engine) => engine.dispose()));
   }
 }
 
