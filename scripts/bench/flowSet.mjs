@@ -13,7 +13,8 @@
 // The search is deterministic, so the choices are the same in every run.
 // CLI        `asp-puzzles solve --each` (dist/cli.js) on all boards of a naming in one process, the bundled
 //            engine as a user runs it (Node's start, loading and warming the engine included), against the
-//            native total; with the bundled encoding only, which the command finds for an instance by itself
+//            native total; also with --jobs 2 (two solvers at once); with the bundled encoding only, which the
+//            command finds for an instance by itself
 // golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
 //            its total counts the boards where it finished, beside the bundled encoding's on the same boards
 // Every answer is checked with the product's validator (puzzles/flow/validate.ts), and a board without a
@@ -159,19 +160,22 @@ async function main() {
 
     if (!flag('--no-wasm') && nativeTotals && encodingPath === bundledEncodingPath('flow')) {
       // One process per naming, every board in it, as a user checking a pack of boards runs it.
-      const cli = FLOW_NAMINGS.map((naming, i) => fastest(async () => {
+      const cli = (i, jobs) => fastest(async () => {
         const started = process.hrtime.bigint();
-        const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), 'solve', '--each', '--json', ...instances.map((x) => x[i].file)], { encoding: 'utf8', maxBuffer: 1 << 28 });
+        const args = ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file)];
+        const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
         const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
         const reports = JSON.parse(child.stdout);
         const bad = reports.filter((r, b) => wrong(boards[b].kind, instances[b][i].facts, r)).length;
-        return { ms: elapsed, bad, naming };
-      }));
-      const runs = [];
-      for (const run of cli) runs.push(await run);
+        return { ms: elapsed, bad };
+      });
       console.log('the command line: asp-puzzles solve --each, all boards of a naming in one process (bundled engine)');
-      for (const [i, run] of runs.entries()) {
-        console.log(`  ${run.naming.padEnd(12)} ${cell(ms(run.ms), 7)} ms, native ${cell(ms(nativeTotals[i]), 7)} ms: ${(run.ms / nativeTotals[i]).toFixed(2)}x native${run.bad ? `, ${run.bad} WRONG` : ''}`);
+      // Two solvers at once only for the first naming: the namings search alike.
+      for (const [i, naming] of FLOW_NAMINGS.entries()) {
+        for (const jobs of i === 0 ? [1, 2] : [1]) {
+          const run = await cli(i, jobs);
+          console.log(`  ${naming.padEnd(12)} --jobs ${jobs} ${cell(ms(run.ms), 7)} ms, native ${cell(ms(nativeTotals[i]), 7)} ms (one board at a time): ${(run.ms / nativeTotals[i]).toFixed(2)}x native${run.bad ? `, ${run.bad} WRONG` : ''}`);
+        }
       }
       console.log();
     }
