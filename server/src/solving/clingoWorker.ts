@@ -6,18 +6,10 @@
 // `require`, not `import *`: the module object itself must change, not a copy of its exports.
 import childProcess = require('node:child_process');
 import { syncBuiltinESMExports } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { clingoWasmFile } from './clingoWasmFiles';
 
 disarmHost();
-
-// V8 runs wasm first as quickly compiled code and recompiles a function once it has run "enough"; a process
-// then waits at its exit for the recompilations under way. With V8's default budget a trivial program already
-// starts about 100 ms of them, which is most of the time of `asp-puzzles solve` on a small file. A budget 28
-// times larger leaves short runs alone; a long run reaches it in milliseconds (measured: no slower on an
-// 81x81 cell maze). The flag is the process's, read when the module is compiled, so it is set before loading.
-setFlagsFromString('--wasm-tiering-budget=50000000');
 
 interface Runner {
   clingo: { ccall: (...args: unknown[]) => unknown };
