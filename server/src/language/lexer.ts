@@ -59,7 +59,8 @@ const isKeywordChar = (c: number) => isLower(c) || isUpper(c) || isDigit(c) || c
 const WORD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) WORD[c] = isKeywordChar(c) || c === 39 ? 1 : 0;
 
-function wordEnd(text: string, from: number, n: number): number {
+/** Where the word (letters, digits, `_` and `'`) starting at `from` ends; the fact scanner reads names with it too. */
+export function wordEnd(text: string, from: number, n = text.length): number {
   let j = from;
   while (j < n) {
     const c = text.charCodeAt(j);

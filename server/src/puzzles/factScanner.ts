@@ -6,7 +6,7 @@
 // parses the file in full. What it accepts it reads exactly as the parser and extractFacts do (see the property
 // tests in test/unit/factScanner.test.ts).
 import { directiveLinesBefore, firstOfEachKey } from '../language/directives';
-import { blockCommentEnd } from '../language/lexer';
+import { blockCommentEnd, wordEnd } from '../language/lexer';
 import { unquote } from '../language/parser/terms';
 import type { Comment } from '../language/tokens';
 import type { ClingoSymbol } from '../solving/symbols';
@@ -16,10 +16,6 @@ import { DEFAULT_FACT_LIMIT, type ExtractOptions, type Fact, type Facts } from '
 
 /** Numbers of more digits could leave 32 bits; the parser's reading of them is left to the parser. */
 const MAX_DIGITS = 9;
-
-/** Characters after the first of an identifier: letters, digits, '_' and "'", as the lexer has them. */
-const WORD = new Uint8Array(128);
-for (let c = 0; c < 128; c++) WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 39 ? 1 : 0;
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 const isLower = (c: number) => c >= 97 && c <= 122;
@@ -134,17 +130,6 @@ function scan(text: string, limit: number): Facts {
   return lazyFacts(byPredicate, { directives: firstOfEachKey(directiveLinesBefore(comments, firstStatement)), rules: [], truncated });
 }
 
-function wordEnd(text: string, from: number): number {
-  const n = text.length;
-  let j = from;
-  while (j < n) {
-    const c = text.charCodeAt(j);
-    if (c >= 128 || WORD[c] === 0) break;
-    j++;
-  }
-  return j;
-}
-
 function spacesEnd(text: string, from: number): number {
   let j = from;
   while (isSpace(text.charCodeAt(j))) j++;
@@ -169,7 +154,7 @@ function termEnd(text: string, i: number): number {
     const negative = c === 45;
     const from = negative ? i + 1 : i;
     // `0x1F`, `0b1`, `007`: other bases and what the lexer cuts into two numbers are the parser's.
-    if (text.charCodeAt(from) === 48 && from + 1 < n && WORD[text.charCodeAt(from + 1)] === 1) throw GIVE_UP;
+    if (text.charCodeAt(from) === 48 && wordEnd(text, from + 1) > from + 1) throw GIVE_UP;
     let j = from;
     let value = 0;
     while (isDigit(text.charCodeAt(j))) value = value * 10 + (text.charCodeAt(j++) - 48);
