@@ -13,7 +13,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { contrast, css, diff } from './colours.mjs';
-import { panelFor } from './panels.mjs';
+import { decodePng, panelFor } from './panels.mjs';
 
 const STEP = 60_000;
 const THEMES = [
@@ -96,17 +96,7 @@ describe('Generate Cell Maze in the real workbench', () => {
   async function cellColours(frame, file) {
     const viewBox = (await frame.locator('#stage svg').getAttribute('viewBox')).split(' ').map(Number);
     const png = await frame.locator('#stage svg').screenshot({ path: file });
-    const { width, height, data } = await page.evaluate(async (b64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${b64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
-      return { width: canvas.width, height: canvas.height, data: [...context.getImageData(0, 0, canvas.width, canvas.height).data] };
-    }, png.toString('base64'));
+    const { width, height, data } = await decodePng(page, png);
     return (row, column) => {
       const x = Math.floor(((column + 0.1 - viewBox[0]) / viewBox[2]) * width);
       const y = Math.floor(((row + 0.1 - viewBox[1]) / viewBox[3]) * height);

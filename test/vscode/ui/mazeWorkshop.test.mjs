@@ -13,6 +13,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { contrast, parseCss } from './colours.mjs';
+import { decodePng } from './panels.mjs';
 
 const STEP = 60_000;
 const PATH_COLOUR = [0xe5, 0x14, 0x00];
@@ -138,21 +139,11 @@ describe('the maze workshop in the real workbench', () => {
 
   /** How many pixels of the board's screenshot have the path's red. */
   async function redPixels(frame) {
-    const png = await frame.locator('#stage svg').screenshot();
-    return page.evaluate(async ({ b64, colour }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${b64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
-      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - colour[0]) <= 12 && Math.abs(data[i + 1] - colour[1]) <= 12 && Math.abs(data[i + 2] - colour[2]) <= 12) n++;
-      return { red: n, all: data.length / 4 };
-    }, { b64: png.toString('base64'), colour: PATH_COLOUR });
+    const { data } = await decodePng(page, await frame.locator('#stage svg').screenshot());
+    const colour = PATH_COLOUR;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - colour[0]) <= 12 && Math.abs(data[i + 1] - colour[1]) <= 12 && Math.abs(data[i + 2] - colour[2]) <= 12) n++;
+    return { red: n, all: data.length / 4 };
   }
 
   /** The clipboard's text once it is `expected` (the extension host writes it through the page). */
