@@ -99,13 +99,16 @@ describe('the maze workshop in the real workbench', () => {
 
   async function fileWritten(name) {
     const path = join(folder, name);
+    const until = Date.now() + 2 * STEP;
     for (const deadline = Date.now() + STEP; !existsSync(path);) {
       assert.ok(Date.now() < deadline, `${name} was not written`);
       await page.waitForTimeout(100);
     }
-    // Written in one go by the extension host; read once it has its final size.
+    // Created first and then written by the extension host (a large maze takes a while): read once it has text
+    // that no longer changes.
     let text = readFileSync(path, 'utf8');
-    for (let again = ''; again !== text; text = again) {
+    for (let again = ''; again !== text || text === ''; text = again) {
+      assert.ok(Date.now() < until, `${name} stayed empty`);
       await page.waitForTimeout(100);
       again = readFileSync(path, 'utf8');
     }
