@@ -37,6 +37,8 @@ interface RememberedRun {
   facts?: Facts;
   /** The last two pictures built (the one shown and the one before, for the diff), newest first. */
   built?: { index: number; drawing: string; view: View | undefined }[];
+  /** The one picture of a run that explains rather than answers (Check Uniqueness, Show Forced Cells). */
+  picture?: View;
 }
 
 export class RunStore {
@@ -50,9 +52,16 @@ export class RunStore {
     for (const [runId] of large.slice(0, Math.max(0, large.length - REMEMBERED_LARGE_RUNS))) this.runs.delete(runId);
   }
 
+  /** A run whose picture its command made (two answers side by side, the forced cells): every answer shows it. */
+  rememberPicture(report: SolveReport, picture: View): void {
+    this.remember(report, '');
+    this.runs.get(report.runId)!.picture = picture;
+  }
+
   /** The View of one answer, or undefined when the run is unknown or its answers are no picture. */
   view(runId: string, index: number, previous?: number, drawing: Drawing = {}): AnswerViewResult {
     const run = this.runs.get(runId);
+    if (run?.picture) return { view: run.picture, index: 0 };
     if (!run || run.report.answers.length === 0) return { index: 0 };
     const count = run.report.answers.length;
     const at = Math.min(Math.max(0, index), count - 1);

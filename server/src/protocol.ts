@@ -653,3 +653,46 @@ export type MazeTextResult = { text: string } | { error: string };
 
 /** Sent by the client: a wall-maze instance as the maze library's display-maze text (`+---+` and `|`, three characters per cell). */
 export const mazeTextRequest = new RequestType<MazeTextParams, MazeTextResult, void>('aspPuzzles/mazeText');
+
+// ---------------------------------------------------------------- explanations: uniqueness and forced cells
+
+export type ExplainKind = 'unique' | 'forced';
+
+/** What Check Uniqueness or Show Forced Cells found, as the answers' shown atoms tell it. */
+export interface ExplainOutcome {
+  kind: ExplainKind;
+  /**
+   * Check Uniqueness: 'unique' (one answer, and no other: proven), 'several' (two that show differently), 'none';
+   * Show Forced Cells: 'forced' (the atoms in every answer, proven), 'none'. Either: 'undecided' when the run failed
+   * or was stopped before it could tell.
+   */
+  verdict: 'unique' | 'several' | 'none' | 'forced' | 'undecided';
+  /** One sentence: "Unique: exactly one answer, and the search proved there is no other." */
+  message: string;
+  /** Check Uniqueness, on a board the preview draws: the cells in which the two answers differ. */
+  differingCells?: number;
+  /** Show Forced Cells, on a board the preview draws: the cells the same in every answer, of the board's cells. */
+  forcedCells?: number;
+  boardCells?: number;
+  /** Show Forced Cells: the shown atoms in every answer, of the first answer's. */
+  forcedAtoms?: number;
+  shownAtoms?: number;
+}
+
+/**
+ * The run behind an explanation. Its answers: for Check Uniqueness the one answer, or the two that differ; for
+ * Show Forced Cells one answer of the atoms in every answer. The preview draws the run as one picture (see
+ * View.beside and View.unforced) whatever answer it asks for.
+ */
+export interface ExplainReport extends SolveReport {
+  explain: ExplainOutcome;
+}
+
+/**
+ * Sent by the client: solve the file as Solve does for two answers projected on the shown atoms (clingo's
+ * `--project=show`): one, proven the only one, or two that show differently. Progress and cancellation as for solve.
+ */
+export const checkUniquenessRequest = new RequestType<SolveParams, ExplainReport, void>('aspPuzzles/checkUniqueness');
+
+/** Sent by the client: the shown atoms true in every answer (clingo's cautious consequences) and the cells they fix. */
+export const forcedCellsRequest = new RequestType<SolveParams, ExplainReport, void>('aspPuzzles/forcedCells');

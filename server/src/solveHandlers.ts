@@ -29,6 +29,7 @@ import { solveFiles, type FilesSolved } from './solving/solveFiles';
 import { warmUpProgram } from './puzzles/warmUp';
 import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
+import { registerExplain } from './explainHandlers';
 
 /** Pictures for so many answers at most: "Find All Answers" on an open board can find thousands. */
 const MAX_PICTURES = 20;
@@ -76,6 +77,29 @@ export class SolverDiagnostics {
   forget(uri: string): boolean {
     return this.byUri.delete(uri);
   }
+}
+
+/** A run planned from a solve request: what every command that solves the file needs (see registerExplain). */
+export interface PreparedRun {
+  runId: string;
+  /** The file the command was run on. */
+  uri: string;
+  plan: SolveTarget;
+  /** The files to assemble, encoding first, the chosen instances included. */
+  entries: string[];
+  read: ReadSource;
+  engine: Engine;
+  /** The settings' options with the instance's own search options. */
+  options: SolveOptions;
+  /** What became of the instance's search options, as infos for the report. */
+  notes: string[];
+  /** Reports each answer's arrival to the client (progress). */
+  onAnswer: () => void;
+  family?: PuzzleFamilyId;
+  instance?: string;
+  instanceText?: string;
+  /** The file's own text (a program solved alone is its own picture's facts). */
+  programText(): string | undefined;
 }
 
 export interface SolvingHost {
@@ -160,7 +184,11 @@ export function registerSolving(
   const running = new Map<string, Engine>();
   connection.onNotification(cancelSolveNotification, ({ runId }) => void running.get(runId)?.cancel());
 
-  connection.onRequest(solveRequest, async (params: SolveParams, token: CancellationToken): Promise<SolveReport> => {
+  /**
+   * Plans the run of `params` (the same files, options and instance for every command that solves), runs `body`
+   * with it, stoppable by its id, and puts the solver's messages on the files they are about.
+   */
+  const runOf = async <R extends SolveReport>(params: SolveParams, token: CancellationToken, body: (run: PreparedRun) => Promise<R>): Promise<R> => {
     const plan = planFor(params.uri, params.settings);
     const entries = [...plan.entries, ...(plan.kind === 'encoding' ? params.instances ?? [] : [])];
     if (rememberPairing(host.current(), params.uri, plan, params.instances)) host.programsChanged();
@@ -171,7 +199,8 @@ export function registerSolving(
     // The search options the instances ask for (a generated maze's seed), from their directives: data files only.
     const instanceFacts = (plan.kind === 'instance' ? [params.uri] : plan.kind === 'encoding' ? params.instances ?? [] : [])
       .map(factsOf).filter((f): f is Facts => f !== undefined && f.rules.length === 0);
-    const run = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
+    const { options, notes } = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
+    const family = plan.family ?? (instanceText !== undefined ? describeFacts(factsOfText(instanceText)).family : undefined);
     const started = Date.now();
     let found = 0;
     let lastProgress = 0;
@@ -185,36 +214,47 @@ export function registerSolving(
     const cancellation = token.onCancellationRequested(() => void engine.cancel());
     running.set(params.runId, engine);
     try {
-      const solved = searched(plan, engine, instance, instanceText) ?? await solveFiles(entries, read, engine, run.options, onAnswer);
-      solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
-      const family = plan.family ?? (instanceText !== undefined ? describeFacts(factsOfText(instanceText)).family : undefined);
-      const report: SolveReport = {
-        runId: params.runId,
-        ...solved,
-        ...(family ? { family } : {}),
-        ...(instance ? { instance } : {}),
-        ...(plan.kind === 'instance' ? { encoding: plan.encoding, encodingBundled: plan.encodingBundled === true } : {}),
-        ...(plan.kind === 'encoding' && instance ? { encoding: params.uri } : {}),
-      };
-      if (family && instanceText !== undefined) addPictures(report, family, instanceText);
-      if (report.status === 'unsatisfiable' && !report.explanation && family && instance && instanceText !== undefined) {
-        const facts = factsOfText(instanceText, host.current().get(instance)?.program);
-        const explanation = explainNoAnswerIn(family, { uri: instance, text: instanceText, facts }, plan.kind === 'instance' && plan.encodingBundled === true);
-        if (explanation) {
-          report.explanation = explanation;
-          report.messages.push(explanation);
-        }
-      }
-      // A program solved alone is its own picture's facts (a generic grid).
-      runs.remember(report, instanceText ?? textOf(params.uri) ?? '', instance ?? params.uri);
-      if (runs.view(report.runId, 0).view) report.drawable = true;
-      for (const uri of solverDiagnostics.replace([...new Set([...entries, ...solved.files])], report)) host.republish(uri);
+      const report = await body({
+        runId: params.runId, uri: params.uri, plan, entries, read, engine, options, notes, onAnswer,
+        ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(instanceText !== undefined ? { instanceText } : {}),
+        programText: () => textOf(params.uri),
+      });
+      for (const uri of solverDiagnostics.replace([...new Set([...entries, ...report.files])], report)) host.republish(uri);
       return forClient(report);
     } finally {
       running.delete(params.runId);
       cancellation.dispose();
     }
-  });
+  };
+
+  connection.onRequest(solveRequest, (params: SolveParams, token: CancellationToken) => runOf(params, token, async (run): Promise<SolveReport> => {
+    const { plan, engine, instance, instanceText, family } = run;
+    const solved = searched(plan, engine, instance, instanceText) ?? await solveFiles(run.entries, read, engine, run.options, run.onAnswer);
+    solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
+    const report: SolveReport = {
+      runId: params.runId,
+      ...solved,
+      ...(family ? { family } : {}),
+      ...(instance ? { instance } : {}),
+      ...(plan.kind === 'instance' ? { encoding: plan.encoding, encodingBundled: plan.encodingBundled === true } : {}),
+      ...(plan.kind === 'encoding' && instance ? { encoding: params.uri } : {}),
+    };
+    if (family && instanceText !== undefined) addPictures(report, family, instanceText);
+    if (report.status === 'unsatisfiable' && !report.explanation && family && instance && instanceText !== undefined) {
+      const facts = factsOfText(instanceText, host.current().get(instance)?.program);
+      const explanation = explainNoAnswerIn(family, { uri: instance, text: instanceText, facts }, plan.kind === 'instance' && plan.encodingBundled === true);
+      if (explanation) {
+        report.explanation = explanation;
+        report.messages.push(explanation);
+      }
+    }
+    // A program solved alone is its own picture's facts (a generic grid).
+    runs.remember(report, instanceText ?? textOf(params.uri) ?? '', instance ?? params.uri);
+    if (runs.view(report.runId, 0).view) report.drawable = true;
+    return report;
+  }));
+
+  registerExplain(connection, runOf, runs);
 
   /**
    * A wall maze beyond what the bundled solver takes, to be solved with the bundled encoding by it, is answered
@@ -242,7 +282,7 @@ export function registerSolving(
 }
 
 /** The report as the client gets it: answers too large to send keep their atoms here (see MAX_SENT_ATOMS). */
-function forClient(report: SolveReport): SolveReport {
+function forClient<R extends SolveReport>(report: R): R {
   if (!report.answers.some((a) => a.atoms.length > MAX_SENT_ATOMS)) return report;
   const answers = report.answers.map((a) => (a.atoms.length > MAX_SENT_ATOMS ? { ...a, atoms: [], text: [], atomCount: a.atoms.length } : a));
   return { ...report, answers };

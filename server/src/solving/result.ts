@@ -80,7 +80,8 @@ export function toAnswer(w: { Value: string[]; Costs?: number[] }): Answer {
 /** clingo's `--outf=2` document, as both engines produce it. */
 export type ClingoJson = {
   Result: 'SATISFIABLE' | 'UNSATISFIABLE' | 'UNKNOWN' | 'OPTIMUM FOUND';
-  Models: { More: 'yes' | 'no'; Number: number; Optimum?: 'yes' | 'no' };
+  /** `Optimal`: with `--opt-mode=optN`, how many of the last witnesses are optimal (the ones before improved on the way). */
+  Models: { More: 'yes' | 'no'; Number: number; Optimum?: 'yes' | 'no'; Optimal?: number };
   Call?: { Witnesses?: { Value: string[]; Costs?: number[] }[] }[];
   Time?: Record<string, number>;
   Stats?: unknown;
@@ -106,6 +107,7 @@ export function readClingoJson(json: ClingoJson): Pick<SolveResult, 'status' | '
   const statistics: Record<string, number> = {};
   for (const [key, value] of Object.entries(json.Time ?? {})) statistics[`time.${key.toLowerCase()}`] = value;
   statistics.models = json.Models.Number;
+  if (typeof json.Models.Optimal === 'number') statistics.optimal = json.Models.Optimal;
   const stats = json.Stats as StatsJson | undefined;
   const figures: [string, number | undefined][] = [
     ['choices', stats?.Core?.Choices], ['conflicts', stats?.Core?.Conflicts], ['rules', stats?.LP?.Rules?.Original],

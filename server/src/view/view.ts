@@ -118,6 +118,17 @@ export interface View {
   violations?: ViewViolation[];
   /** Cells that differ from the answer shown before. */
   changed?: CellRef[];
+  /**
+   * A second board drawn to the right of this one, with a heading over each (Check Uniqueness: two answers that
+   * show differently). Its own `beside` is not drawn.
+   */
+  beside?: View;
+  /** The headings over this board and the one beside it: `answer 1`, `answer 2`. */
+  headings?: [string, string];
+  /** Cells where this board and the one beside it differ: outlined on both. */
+  differing?: CellRef[];
+  /** Cells that are not the same in every answer (Show Forced Cells): greyed and hatched; the others are forced. */
+  unforced?: CellRef[];
   /** Which answer this is: "answer 3 of 9", or "3 of at least 10" when `exhausted` is false. */
   answer?: { index: number; count: number; exhausted: boolean };
   /** A line under the board: path length, dead ends, … */

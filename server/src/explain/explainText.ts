@@ -1,0 +1,73 @@
+// The explanations in words: the one sentence the editor shows and the lines the output channel and the command
+// line print, so that every place says the same thing the same way.
+import type { ExplainOutcome, ExplainReport, SolveReport } from '../protocol';
+import { messageLine } from '../solving/reportText';
+import type { ForcedVerdict } from './forced';
+import type { UniquenessVerdict } from './uniqueness';
+import type { ForcedCount } from './explainViews';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Why a run that could not tell stopped: its error, the time limit, a request. */
+function whyUndecided(report: Pick<SolveReport, 'status' | 'messages' | 'answers'>, found: string): string {
+  if (report.status === 'timeout') return `Undecided: stopped at the time limit ${found}.`;
+  if (report.status === 'cancelled') return `Undecided: stopped on request ${found}.`;
+  const error = report.messages.find((m) => m.severity === 'error' && m.location) ?? report.messages.find((m) => m.severity === 'error');
+  return `Undecided: ${error ? error.message.split('\n')[0] : `the solver answered ${report.status}`}.`;
+}
+
+export function uniquenessMessage(
+  verdict: UniquenessVerdict, report: Pick<SolveReport, 'status' | 'messages' | 'answers'>, differingCells?: number,
+): string {
+  switch (verdict) {
+    case 'unique':
+      return 'Unique: exactly one answer, and the search proved there is no other.';
+    case 'several':
+      return differingCells !== undefined && differingCells > 0
+        ? `Not unique: two answers that differ in ${plural(differingCells, 'cell')}.`
+        : 'Not unique: two answers with different shown atoms.';
+    case 'none':
+      return 'No answer: the program is unsatisfiable.';
+    case 'undecided':
+      return whyUndecided(report, report.answers.length
+        ? 'after one answer, before the search could prove it is the only one'
+        : 'before the first answer');
+  }
+}
+
+export function forcedMessage(
+  verdict: ForcedVerdict, report: Pick<SolveReport, 'status' | 'messages' | 'answers'>, atoms: { forced: number; shown: number },
+  cells?: ForcedCount,
+): string {
+  const what = cells ? `${cells.forced} of ${plural(cells.cells, 'cell')}` : `${atoms.forced} of ${plural(atoms.shown, 'shown atom')}`;
+  switch (verdict) {
+    case 'forced':
+      return `${what} forced: the same in every answer.`;
+    case 'none':
+      return 'No answer: the program is unsatisfiable, so nothing is forced.';
+    case 'undecided':
+      if (report.answers.length === 0 || (report.status !== 'timeout' && report.status !== 'cancelled')) return whyUndecided(report, 'before the first answer');
+      return whyUndecided(report, `before the proof: at most ${what} are forced`);
+  }
+}
+
+/** The lines of an explanation: the answers (with their pictures), the solver's messages, the verdict. */
+export function formatExplanation(report: ExplainReport, displayPath?: (uri: string) => string): string[] {
+  const lines: string[] = [];
+  report.answers.forEach((answer, i) => {
+    lines.push(report.explain.kind === 'forced' ? 'In every answer:' : `Answer ${i + 1}:`);
+    lines.push(`  ${answer.atomCount === undefined ? answer.text.join(' ') : `(${answer.atomCount.toLocaleString('en')} atoms)`}`);
+    if (answer.picture) lines.push(...answer.picture.split('\n').map((l) => `  ${l}`));
+  });
+  for (const m of report.messages) lines.push(messageLine(m, displayPath));
+  lines.push(`${VERDICT_WORD[report.explain.verdict]}: ${report.explain.message} (${formatMs(report.timeMs)}, ${report.engine || 'not run'})`);
+  return lines;
+}
+
+const VERDICT_WORD: Record<ExplainOutcome['verdict'], string> = {
+  unique: 'UNIQUE', several: 'NOT UNIQUE', none: 'UNSATISFIABLE', forced: 'FORCED', undecided: 'UNDECIDED',
+};
+
+function formatMs(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
