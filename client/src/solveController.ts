@@ -4,8 +4,10 @@
 // this only shows it.
 import * as vscode from 'vscode';
 import {
-  cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, type SolveReport,
+  cancelSolveNotification, checkUniquenessRequest, forcedCellsRequest, solvePlanRequest, solveProgressNotification, solveRequest,
+  type ExplainKind, type ExplainReport, type SolveReport,
 } from '../../server/src/protocol';
+import { formatExplanation } from '../../server/src/explain/explainText';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
 import { showOutputSetting, solveSettings } from './config';
 import { fileLabel } from './fileLabel';
@@ -46,8 +48,13 @@ export class SolveController implements vscode.Disposable {
     this.status.command = 'aspPuzzles.stopSolving';
   }
 
-  /** Solves the file (the active editor's by default); `models` 0 finds all answers. */
-  async solve(target?: vscode.Uri, models?: number, { quiet = false }: { quiet?: boolean } = {}): Promise<SolveReport | undefined> {
+  /**
+   * Solves the file (the active editor's by default); `models` 0 finds all answers. With `explain`, checks the
+   * same program for uniqueness or for its forced cells instead (the report is then an ExplainReport).
+   */
+  async solve(
+    target?: vscode.Uri, models?: number, { quiet = false, explain }: { quiet?: boolean; explain?: ExplainKind } = {},
+  ): Promise<SolveReport | undefined> {
     const uri = target ?? activeClingoFile();
     if (!uri) {
       void vscode.window.showWarningMessage('Open a clingo file (.lp) to solve it.');
@@ -75,12 +82,14 @@ export class SolveController implements vscode.Disposable {
     try {
       const asked = solveSettings(uri, models);
       const settings = await this.trust.allowed(asked);
-      const request = () => client.sendRequest(solveRequest, {
-        uri: file, settings, runId: run.runId, ...(instances ? { instances } : {}),
-      });
+      const params = { uri: file, settings, runId: run.runId, ...(instances ? { instances } : {}) };
+      const request = (): Promise<SolveReport> => explain
+        ? client.sendRequest(explain === 'unique' ? checkUniquenessRequest : forcedCellsRequest, params)
+        : client.sendRequest(solveRequest, params);
+      const title = explain === 'unique' ? `Checking that ${name} has one answer` : explain === 'forced' ? `Finding the forced cells of ${name}` : `Solving ${name}`;
       // A quiet solve (the live preview's, after an edit) shows itself in the status bar and the panel only.
       const report = quiet ? await request() : await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Solving ${name}`, cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title, cancellable: true },
         async (progress, token) => {
           token.onCancellationRequested(() => void this.stop());
           const listener = client.onNotification(solveProgressNotification, (p) => {
@@ -94,7 +103,8 @@ export class SolveController implements vscode.Disposable {
         },
       );
       this.lastReport = report;
-      if (!quiet) this.show(report, name, settings.engine !== asked.engine, uri);
+      if (!quiet && isExplained(report)) this.showExplanation(report, name);
+      else if (!quiet) this.show(report, name, settings.engine !== asked.engine, uri);
       this.solved.fire({ uri, report, quiet });
       return report;
     } finally {
@@ -200,6 +210,21 @@ export class SolveController implements vscode.Disposable {
     }
   }
 
+  /** What Check Uniqueness or Show Forced Cells found: in the output, and as a message (the picture is the preview's). */
+  private showExplanation(report: ExplainReport, name: string): void {
+    this.output.appendLine(`── ${name}: ${report.explain.kind === 'unique' ? 'Check Uniqueness' : 'Show Forced Cells'}`);
+    for (const line of formatExplanation(report, displayName)) this.output.appendLine(line);
+    this.output.appendLine('');
+    const { verdict, message } = report.explain;
+    if (report.status === 'error' || report.status === 'too-large') {
+      void (report.status === 'error' ? this.showError(report) : this.offerNative(report));
+    } else if (verdict === 'undecided') {
+      void this.offerOutput(vscode.window.showWarningMessage(`${name}: ${message}`, SHOW_OUTPUT));
+    } else {
+      void this.offerOutput(vscode.window.showInformationMessage(`${name}: ${message}`, SHOW_OUTPUT));
+    }
+  }
+
   private async offerOutput(choice: Thenable<string | undefined>): Promise<void> {
     if ((await choice) === SHOW_OUTPUT) this.output.show();
   }
@@ -248,6 +273,10 @@ export function activeClingoFile(): vscode.Uri | undefined {
   if (tab instanceof vscode.TabInputText && CLINGO_FILE.test(tab.uri.path)) return tab.uri;
   const visible = vscode.window.visibleTextEditors.filter((e) => e.document.languageId === 'clingo');
   return visible.length === 1 ? visible[0].document.uri : undefined;
+}
+
+export function isExplained(report: SolveReport): report is ExplainReport {
+  return 'explain' in report && typeof (report as ExplainReport).explain === 'object';
 }
 
 /** The file names package.json gives the clingo language. */

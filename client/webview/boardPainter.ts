@@ -319,12 +319,46 @@ function drawMarks(ctx: CanvasRenderingContext2D, board: Board, palette: Palette
   changedAndViolations(ctx, board, palette, at, s);
 }
 
-/** Cells that changed since the answer before (dashed frames) and the rules the answer breaks (outlined cells). */
+/**
+ * Cells that changed since the answer before (dashed frames), that are not forced (greyed and hatched, as the SVG
+ * draws them), that differ from the answer beside, and the rules the answer breaks (outlined cells).
+ */
 function changedAndViolations(ctx: CanvasRenderingContext2D, board: Board, palette: Palette, at: Placement, s: number): void {
   const { view } = board;
   const frame = (cells: [number, number][], inset: number) => {
     for (const [r, c] of cells) ctx.rect(at.x + (c + inset) * s, at.y + (r + inset) * s, (1 - 2 * inset) * s, (1 - 2 * inset) * s);
   };
+  if (view.unforced?.length) {
+    ctx.beginPath();
+    frame(view.unforced, 0);
+    ctx.globalAlpha = 0.28;
+    ctx.fillStyle = palette.unforced;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    if (s >= VECTOR_FROM * 2) {
+      ctx.beginPath();
+      for (const [r, c] of view.unforced) {
+        const x = at.x + c * s;
+        const y = at.y + r * s;
+        ctx.moveTo(x, y + s / 2);
+        ctx.lineTo(x + s / 2, y);
+        ctx.moveTo(x, y + s);
+        ctx.lineTo(x + s, y);
+        ctx.moveTo(x + s / 2, y + s);
+        ctx.lineTo(x + s, y + s / 2);
+      }
+      ctx.strokeStyle = palette['unforced-hatch'];
+      ctx.lineWidth = Math.max(1, 0.04 * s);
+      ctx.stroke();
+    }
+  }
+  if (view.differing?.length) {
+    ctx.beginPath();
+    frame(view.differing, 0.07);
+    ctx.strokeStyle = palette.differing;
+    ctx.lineWidth = Math.max(1, 0.1 * s);
+    ctx.stroke();
+  }
   if (view.changed?.length) {
     ctx.beginPath();
     frame(view.changed, 0.1);

@@ -20,9 +20,12 @@ const PADDING = 12;
 /** The longest side of an exported PNG of a canvas board, in pixels. */
 const PNG_SIDE = 4096;
 
-/** Whether the canvas draws this view: a large board without labels or pipes (those are small puzzles, drawn as SVG). */
+/**
+ * Whether the canvas draws this view: a large board without labels or pipes (those are small puzzles, drawn as
+ * SVG). Two boards side by side are SVG too: the canvas lays out one.
+ */
 export function drawsOnCanvas(view: View): boolean {
-  return view.rows * view.columns > CANVAS_CELLS && !view.cells.some((c) => c.label) && !view.edges?.length;
+  return !view.beside && view.rows * view.columns > CANVAS_CELLS && !view.cells.some((c) => c.label) && !view.edges?.length;
 }
 
 /** The board's size on the stage at zoom 1 (without the padding), as the SVG's width and height attributes. */

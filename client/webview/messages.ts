@@ -19,6 +19,8 @@ export type ExtensionMessage =
     status: PanelStatus;
     /** Counts the panel's `show` messages; the page's `drawn` names the one it drew. */
     seq: number;
+    /** What the board shows: the answers, or an explanation (Check Uniqueness, Show Forced Cells); answers when absent. */
+    mode?: PanelMode;
   }
   | { type: 'status'; status: PanelStatus }
   /** Asks the panel to draw the board on a canvas and send it back as a PNG (`png`). */
@@ -48,10 +50,17 @@ export type PanelMessage =
   | { type: 'copyText' }
   | { type: 'drawing'; deadEnds: boolean; distance: boolean }
   | { type: 'png'; dataUrl: string }
+  /** The toolbar's Unique? and Forced: show that explanation, or the answers again when it is the one shown. */
+  | { type: 'explain'; kind: 'unique' | 'forced' }
   /** The board of `show` number `seq` is on the screen: an SVG, or the first frame of a canvas; `ms` after it came. */
   | { type: 'drawn'; seq: number; renderer: BoardRenderer; rows: number; columns: number; ms: number };
 
 export type BoardRenderer = 'svg' | 'canvas';
+
+/** The answers one by one, two answers checked for uniqueness, or the cells forced in every answer. */
+export type PanelMode = 'answers' | 'unique' | 'forced';
+
+const EXPLANATIONS: readonly string[] = ['unique', 'forced'];
 
 const RENDERERS: readonly string[] = ['svg', 'canvas'];
 
@@ -75,6 +84,8 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
       return typeof m.format === 'string' && FORMATS.includes(m.format);
     case 'drawing':
       return typeof m.deadEnds === 'boolean' && typeof m.distance === 'boolean';
+    case 'explain':
+      return typeof m.kind === 'string' && EXPLANATIONS.includes(m.kind);
     case 'png':
       return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;
     case 'drawn':

@@ -4,7 +4,7 @@
 import { renderSvg } from '../../server/src/view/svg';
 import type { CellRef, View } from '../../server/src/view/view';
 import { boardSize, CanvasBoard, drawsOnCanvas } from './canvasBoard';
-import type { ExtensionMessage, PanelMessage, PanelState, PanelStatus } from './messages';
+import type { ExtensionMessage, PanelMessage, PanelMode, PanelState, PanelStatus } from './messages';
 import { PathPlaces } from './pathPlaces';
 import { showStatistics } from './statistics';
 
@@ -60,11 +60,16 @@ function drawn(renderer: 'svg' | 'canvas', shown: View, ms: number, which = seq)
   send({ type: 'drawn', seq: which, renderer, rows: shown.rows, columns: shown.columns, ms });
 }
 
-function show(next: View | undefined, name: string, status: PanelStatus): void {
+function show(next: View | undefined, name: string, status: PanelStatus, mode: PanelMode): void {
   const started = performance.now();
   title.textContent = name;
   view = next;
-  cellIndex = new Map((next?.cells ?? []).map((c) => [c.row * next!.columns + c.column, c]));
+  cellIndex = indexCells(next);
+  besideIndex = indexCells(next?.beside);
+  document.body.dataset.mode = mode;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-action="unique"], button[data-action="forced"]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.action === mode));
+  }
   places.show(next);
   document.body.dataset.kind = next?.kind ?? '';
   if (next && drawsOnCanvas(next)) {
@@ -199,31 +204,48 @@ board.addEventListener('pointermove', (e) => {
 });
 board.addEventListener('pointerleave', () => (tooltip.hidden = true));
 
-/** The cell under the pointer, from the SVG's own coordinates (or the canvas's): 90,000 cells need no element each. */
-function cellAt(e: MouseEvent): CellRef | undefined {
-  if (canvasBoard.active) return canvasBoard.cellAt(e.clientX, e.clientY);
-  const svg = stage.querySelector('svg');
+/**
+ * The cell under the pointer, from the SVG's own coordinates (or the canvas's): 90,000 cells need no element each.
+ * Of two boards side by side, each is a group in its own cell units: `second` says which one it is.
+ */
+function cellAt(e: MouseEvent): { at: CellRef; second: boolean } | undefined {
+  if (canvasBoard.active) {
+    const at = canvasBoard.cellAt(e.clientX, e.clientY);
+    return at && { at, second: false };
+  }
+  const group = e.target instanceof Element ? e.target.closest<SVGGElement>('g[data-board]') : null;
+  const svg = group ?? stage.querySelector('svg');
   const matrix = svg?.getScreenCTM();
-  if (!svg || !matrix || !view) return undefined;
+  const second = group?.dataset.board === '1';
+  const board = second ? view?.beside : view;
+  if (!svg || !matrix || !board) return undefined;
   const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
   // The drawing is in cell units: the cell (row, column) is the unit square at x = column, y = row.
   const row = Math.floor(point.y);
   const column = Math.floor(point.x);
-  return row >= 0 && column >= 0 && row < view.rows && column < view.columns ? [row, column] : undefined;
+  return row >= 0 && column >= 0 && row < board.rows && column < board.columns ? { at: [row, column], second } : undefined;
 }
 
 /** The view's cells by position, so that the pointer moving over 90,000 cells costs one lookup per move. */
 let cellIndex = new Map<number, View['cells'][number]>();
+/** The same for the board beside it, when there are two. */
+let besideIndex = new Map<number, View['cells'][number]>();
 
-function cellInfo(at: CellRef) {
-  return view ? cellIndex.get(at[0] * view.columns + at[1]) : undefined;
+function indexCells(board: View | undefined): Map<number, View['cells'][number]> {
+  return new Map((board?.cells ?? []).map((c) => [c.row * board!.columns + c.column, c]));
+}
+
+function cellInfo({ at, second }: { at: CellRef; second: boolean }) {
+  const board = second ? view?.beside : view;
+  return board ? (second ? besideIndex : cellIndex).get(at[0] * board.columns + at[1]) : undefined;
 }
 
 function showTooltip(e: MouseEvent): void {
-  const at = cellAt(e);
-  const info = at && cellInfo(at);
+  const pointed = cellAt(e);
+  const at = pointed?.at;
+  const info = pointed && cellInfo(pointed);
   // A long path's cells list no atoms (the view would be mostly those lists): they tell their place on the path.
-  const said = info?.atoms?.length ? info.atoms.join('  ') : at ? places.describe(at) : undefined;
+  const said = info?.atoms?.length ? info.atoms.join('  ') : at && !pointed.second ? places.describe(at) : undefined;
   if (!at || !said) {
     tooltip.hidden = true;
     return;
@@ -236,8 +258,8 @@ function showTooltip(e: MouseEvent): void {
 
 board.addEventListener('click', (e) => {
   if (drag?.moved) return;
-  const at = cellAt(e);
-  const source = at && cellInfo(at)?.source;
+  const pointed = cellAt(e);
+  const source = pointed && cellInfo(pointed)?.source;
   if (source) send({ type: 'open', uri: source.uri, line: source.line, character: source.character });
 });
 
@@ -252,6 +274,8 @@ const actions: Record<string, () => void> = {
   exportPng: () => send({ type: 'export', format: 'png' }),
   exportPdf: () => send({ type: 'export', format: 'pdf' }),
   copyText: () => send({ type: 'copyText' }),
+  unique: () => send({ type: 'explain', kind: 'unique' }),
+  forced: () => send({ type: 'explain', kind: 'forced' }),
 };
 for (const box of [deadEnds, distance]) {
   box.addEventListener('change', () => send({ type: 'drawing', deadEnds: deadEnds.checked, distance: distance.checked }));
@@ -303,7 +327,7 @@ window.addEventListener('message', (event: MessageEvent<ExtensionMessage>) => {
     case 'show':
       uri = message.uri;
       seq = message.seq;
-      show(message.view, message.title, message.status);
+      show(message.view, message.title, message.status, message.mode ?? 'answers');
       break;
     case 'status':
       setStatus(message.status);

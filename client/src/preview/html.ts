@@ -34,6 +34,10 @@ export function previewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
     <button data-action="next" title="Next answer (→)" aria-label="Next answer">›</button>
   </nav>
   <span id="state" aria-live="polite"></span>
+  <span class="group" role="group" aria-label="explain">
+    <button data-action="unique" aria-pressed="false" title="Check Uniqueness: exactly one answer, or two side by side with the cells where they differ">Unique?</button>
+    <button data-action="forced" aria-pressed="false" title="Show Forced Cells: the cells that are the same in every answer">Forced</button>
+  </span>
   <label class="wall-maze-only"><input type="checkbox" id="deadEnds"> dead ends</label>
   <label class="wall-maze-only"><input type="checkbox" id="distance"> distances</label>
   <span class="spacer"></span>

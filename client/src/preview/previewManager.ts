@@ -2,6 +2,7 @@
 // reload, and live — an edit of the file or of any file its answer came from solves again after a pause, the
 // panel keeping its last good picture with a quiet "solving…" meanwhile.
 import * as vscode from 'vscode';
+import type { ExplainKind } from '../../../server/src/protocol';
 import type { PanelState } from '../../webview/messages';
 import type { Ctx } from '../ctx';
 import { activeClingoFile, type SolvedEvent } from '../solveController';
@@ -72,6 +73,7 @@ export class PreviewManager implements vscode.Disposable {
       client: () => this.ctx.runningClient(),
       extensionUri: this.ctx.extensionContext.extensionUri,
       moreAnswers: (file, answers) => this.solve(file, answers),
+      explain: (file, kind) => this.solve(file, 0, kind),
     });
     this.panels.set(uri.toString(), panel);
     this.current = panel;
@@ -92,13 +94,16 @@ export class PreviewManager implements vscode.Disposable {
     void vscode.commands.executeCommand('setContext', 'aspPuzzles.previewOpen', this.panels.size > 0);
   }
 
-  /** Solves quietly for the panel: as many answers as the setting says, or `atLeast` when stepping asks for more. */
-  private async solve(uri: vscode.Uri, atLeast = 0): Promise<void> {
+  /**
+   * Solves quietly for the panel: as many answers as the setting says, or `atLeast` when stepping asks for more;
+   * or, with `explain`, checks the file for uniqueness or its forced cells.
+   */
+  private async solve(uri: vscode.Uri, atLeast = 0, explain?: ExplainKind): Promise<void> {
     const panel = this.panels.get(uri.toString());
     panel?.solving();
     const setting = vscode.workspace.getConfiguration('aspPuzzles', uri).get<number>('preview.answers', 20);
     const models = Math.max(setting, atLeast);
-    const report = await this.ctx.solver.solve(uri, models, { quiet: true });
+    const report = await this.ctx.solver.solve(uri, models, { quiet: true, ...(explain ? { explain } : {}) });
     if (report) await this.panels.get(uri.toString())?.showReport(report);
     else this.panels.get(uri.toString())?.notSolved();
   }
@@ -121,7 +126,11 @@ export class PreviewManager implements vscode.Disposable {
       const keys = [...this.stale];
       this.stale.clear();
       void (async () => {
-        for (const key of keys) if (this.panels.has(key)) await this.solve(vscode.Uri.parse(key));
+        // A panel that shows an explanation keeps showing it, of the edited files.
+        for (const key of keys) {
+          const mode = this.panels.get(key)?.mode;
+          if (mode) await this.solve(vscode.Uri.parse(key), 0, mode === 'answers' ? undefined : mode);
+        }
       })();
     }, LIVE_DELAY_MS);
   }

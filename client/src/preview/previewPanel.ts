@@ -5,11 +5,12 @@ import * as vscode from 'vscode';
 import { fileLabel } from '../fileLabel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  answerViewRequest, exportViewRequest, type SolveReport, type SolverMessage, type View,
+  answerViewRequest, exportViewRequest, type ExplainKind, type SolveReport, type SolverMessage, type View,
 } from '../../../server/src/protocol';
 import {
-  isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelStatus,
+  isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelMode, type PanelStatus,
 } from '../../webview/messages';
+import { isExplained } from '../solveController';
 import { previewHtml } from './html';
 
 export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
@@ -21,6 +22,8 @@ export interface PreviewHost {
   readonly extensionUri: vscode.Uri;
   /** Solves the file again for at least `answers` answers; the panel is then shown the new run. */
   moreAnswers(uri: vscode.Uri, answers: number): Promise<void>;
+  /** Checks the file for uniqueness or its forced cells; the panel is then shown the run. */
+  explain(uri: vscode.Uri, kind: ExplainKind): Promise<void>;
 }
 
 /** What a test (or another extension) can see of a panel. */
@@ -28,6 +31,10 @@ export interface PanelSnapshot {
   uri: string;
   view: View | undefined;
   status: PanelStatus;
+  /** The answers, or the explanation shown (Check Uniqueness, Show Forced Cells). */
+  mode: PanelMode;
+  /** The explanation's verdict in words, when one is shown. */
+  explanation?: string;
   /** The number of the last `show` sent to the page (see PanelDrawn.seq). */
   shown: number;
   /** The last board the page said it drew. */
@@ -85,8 +92,17 @@ export class PreviewPanel implements vscode.Disposable {
     return this.report?.instance ? vscode.Uri.parse(this.report.instance) : undefined;
   }
 
+  /** What the board shows: the answers, or the explanation of the last run when it was one. */
+  get mode(): PanelMode {
+    return this.report && isExplained(this.report) ? this.report.explain.kind : 'answers';
+  }
+
   snapshot(): PanelSnapshot {
-    return { uri: this.uri.toString(), view: this.view, status: this.status, shown: this.shown, ...(this.drawn ? { drawn: this.drawn } : {}) };
+    const explanation = this.report && isExplained(this.report) ? this.report.explain.message : undefined;
+    return {
+      uri: this.uri.toString(), view: this.view, status: this.status, mode: this.mode, shown: this.shown,
+      ...(explanation ? { explanation } : {}), ...(this.drawn ? { drawn: this.drawn } : {}),
+    };
   }
 
   solving(): void {
@@ -102,11 +118,16 @@ export class PreviewPanel implements vscode.Disposable {
 
   /** Shows a new run's answers. The last good picture stays when the run found none. */
   async showReport(report: SolveReport): Promise<void> {
+    if (isExplained(report) && !report.drawable) {
+      // Nothing to draw (no answer, a run stopped early): the last picture stays, under the verdict.
+      this.setStatus({ state: report.explain.verdict === 'none' || report.explain.verdict === 'undecided' ? 'error' : 'empty', message: report.explain.message });
+      return;
+    }
     if (report.answers.length === 0) {
       this.setStatus(statusOf(report));
       return;
     }
-    const sameRunFamily = this.report && this.report.files.join() === report.files.join();
+    const sameRunFamily = this.report && !isExplained(this.report) && !isExplained(report) && this.report.files.join() === report.files.join();
     this.report = report;
     this.index = sameRunFamily ? Math.min(this.index, report.answers.length - 1) : 0;
     await this.refresh(undefined, statusOf(report));
@@ -121,7 +142,7 @@ export class PreviewPanel implements vscode.Disposable {
     this.index = index;
     this.view = view;
     this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
-    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown });
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown, mode: this.mode });
   }
 
   private setStatus(status: PanelStatus): void {
@@ -161,6 +182,9 @@ export class PreviewPanel implements vscode.Disposable {
         this.drawing = { deadEnds: message.deadEnds, distance: message.distance };
         await this.refresh(undefined);
         break;
+      case 'explain':
+        await this.explain(message.kind);
+        break;
       case 'png':
         this.pendingPng?.(message.dataUrl);
         this.pendingPng = undefined;
@@ -179,6 +203,12 @@ export class PreviewPanel implements vscode.Disposable {
    * past the last of all answers, it wraps around.
    */
   async step(delta: number): Promise<PanelSnapshot> {
+    if (this.mode !== 'answers') {
+      // Stepping leaves an explanation for the answers, from the first.
+      this.solving();
+      await this.host.moreAnswers(this.uri, 1);
+      return this.snapshot();
+    }
     if (this.report) {
       const previous = this.index;
       const count = this.report.answers.length;
@@ -192,6 +222,14 @@ export class PreviewPanel implements vscode.Disposable {
       this.index = ((target % count) + count) % count;
       await this.refresh(previous);
     }
+    return this.snapshot();
+  }
+
+  /** Shows the explanation `kind` of the file, or the answers again when that explanation is the one shown. */
+  async explain(kind: ExplainKind): Promise<PanelSnapshot> {
+    this.solving();
+    if (this.mode === kind) await this.host.moreAnswers(this.uri, 1);
+    else await this.host.explain(this.uri, kind);
     return this.snapshot();
   }
 

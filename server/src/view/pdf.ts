@@ -3,6 +3,7 @@
 // black with a 20-point margin and the path in red through the cells' centres.
 import type { jsPDF as JsPdf } from 'jspdf';
 import { allMarks, fillGrid, pathCells, wallGrid, wallRuns } from './unpacked';
+import { pairLayout } from './svg';
 import { fillStyle, onPaper, type CellStyle, type View } from './view';
 
 export interface PdfOptions {
@@ -42,11 +43,32 @@ function loadJsPdf(): typeof JsPdf {
 export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
   const size = options.cellSize ?? 10;
   const margin = options.margin ?? 20;
-  const width = view.columns * size + 2 * margin;
-  const height = view.rows * size + 2 * margin;
+  // Two boards side by side (see View.beside) are laid out as the SVG lays them out, in cells.
+  const layout = pairLayout(view, 0);
+  const width = layout.width * size + 2 * margin;
+  const height = layout.height * size + 2 * margin;
   const doc = new (loadJsPdf())({ unit: 'pt', format: [width, height], orientation: width > height ? 'landscape' : 'portrait' });
-  const x = (column: number) => margin + column * size;
-  const y = (row: number) => margin + row * size;
+  const top = margin + layout.top * size;
+  if (!view.beside) drawBoard(doc, view, margin, top, size);
+  else {
+    [view, view.beside].forEach((board, i) => {
+      const left = margin + (i === 0 ? 0 : layout.secondX) * size;
+      const heading = view.headings?.[i];
+      if (heading) {
+        doc.setFontSize(size * 0.6);
+        doc.setTextColor('#000000');
+        doc.text(heading, left + (board.columns * size) / 2, top - size / 2, { align: 'center', baseline: 'middle' });
+      }
+      drawBoard(doc, { ...board, beside: undefined }, left, top, size);
+    });
+  }
+  return new Uint8Array(doc.output('arraybuffer'));
+}
+
+/** One board with its upper left corner at (left, top), `size` points a cell. */
+function drawBoard(doc: JsPdf, view: View, left: number, top: number, size: number): void {
+  const x = (column: number) => left + column * size;
+  const y = (row: number) => top + row * size;
   const centre = ([row, column]: [number, number]) => [x(column + 0.5), y(row + 0.5)] as const;
 
   const paper = onPaper(view);
@@ -65,6 +87,16 @@ export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
     if (!fill) continue;
     doc.setFillColor(hex(fill));
     doc.rect(x(cell.column), y(cell.row), size, size, 'F');
+  }
+  // Cells not forced: light grey with a diagonal stroke, as the SVG greys and hatches them.
+  if (view.unforced?.length) {
+    doc.setFillColor('#e0e0e0');
+    doc.setDrawColor('#8a8a8a');
+    doc.setLineWidth(Math.max(0.3, size / 25));
+    for (const [row, column] of view.unforced) {
+      doc.rect(x(column), y(row), size, size, 'F');
+      doc.line(x(column), y(row + 1), x(column + 1), y(row));
+    }
   }
   doc.setLineCap('round');
   for (const edge of view.edges ?? []) {
@@ -110,5 +142,7 @@ export function viewToPdf(view: View, options: PdfOptions = {}): Uint8Array {
   for (const violation of view.violations ?? []) {
     for (const [row, column] of violation.cells) doc.rect(x(column), y(row), size, size, 'S');
   }
-  return new Uint8Array(doc.output('arraybuffer'));
+  doc.setDrawColor('#b35c00');
+  doc.setLineWidth(Math.max(1, size / 8));
+  for (const [row, column] of view.differing ?? []) doc.rect(x(column + 0.07), y(row + 0.07), size * 0.86, size * 0.86, 'S');
 }

@@ -56,20 +56,60 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
     const cls = ` class="aspv-${role}"`;
     return theme === 'inherit' ? cls : `${cls} ${paintProperty(role)}="${COLOURS[role][theme]}"`;
   };
+  const beside = view.beside;
+  const layout = pairLayout(view, margin);
+  const width = layout.width + 2 * margin;
+  const height = layout.height + 2 * margin;
   const out: string[] = [];
-  const width = columns + 2 * margin;
-  const height = rows + 2 * margin;
-  const title = titleOf(view, rows, columns);
+  const title = beside ? `${titleOf(view, rows, columns)}; beside it ${titleOf(beside, count(beside.rows), count(beside.columns))}` : titleOf(view, rows, columns);
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" class="aspv aspv-kind-${view.kind}${paper ? ' aspv-paper' : ''}" viewBox="${num(-margin)} ${num(-margin)} ${num(width)} ${num(height)}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="aspv aspv-kind-${view.kind}${paper ? ' aspv-paper' : ''}" viewBox="${num(-margin)} ${num(-margin - layout.top)} ${num(width)} ${num(height)}"` +
       ` width="${num(width * cellSize)}" height="${num(height * cellSize)}" data-rows="${rows}" data-columns="${columns}"` +
       ` role="img" aria-label="${escape(title)}"${theme === 'inherit' ? '' : ` color="${COLOURS.foreground[theme]}"`}>`,
     `<title>${escape(title)}</title>`,
   );
   if (theme === 'inherit') out.push(`<style${options.styleNonce ? ` nonce="${escape(options.styleNonce)}"` : ''}>${viewStylesheet()}</style>`);
+  if (!beside) {
+    out.push(...boardParts(view, paint, theme, options));
+  } else {
+    // Two boards, each in a group of its own cell units (the panel finds the cell under the pointer through it).
+    const boards: [View, number][] = [[view, 0], [beside, layout.secondX]];
+    boards.forEach(([board, x], i) => {
+      const heading = view.headings?.[i];
+      out.push(`<g data-board="${i}"${x ? ` transform="translate(${num(x)} 0)"` : ''}>`);
+      if (heading) {
+        out.push(`<text${paint('heading')} x="${num(count(board.columns) / 2)}" y="${num(-HEADING / 2)}" font-family="sans-serif" font-size="0.5" text-anchor="middle" dominant-baseline="central">${escape(heading)}</text>`);
+      }
+      out.push(...boardParts({ ...board, beside: undefined }, paint, theme, options), '</g>');
+    });
+  }
+  out.push('</svg>');
+  return out.join('\n');
+}
+
+/** The height of the headings over two boards side by side, and the space between the boards, in cells. */
+const HEADING = 1;
+const PAIR_GAP = 1;
+
+/** Where the parts of a drawing go: one board, or two side by side under their headings. */
+export function pairLayout(view: View, margin = 0.25): { width: number; height: number; top: number; secondX: number } {
+  const rows = count(view.rows);
+  const columns = count(view.columns);
+  if (!view.beside) return { width: columns, height: rows, top: 0, secondX: 0 };
+  const top = view.headings ? HEADING : 0;
+  const secondX = columns + PAIR_GAP + 2 * margin;
+  return { width: secondX + count(view.beside.columns), height: Math.max(rows, count(view.beside.rows)) + top, top, secondX };
+}
+
+/** One board's elements, in its cell units. */
+function boardParts(view: View, paint: (role: Role) => string, theme: Theme | 'inherit', options: SvgOptions): string[] {
+  const rows = count(view.rows);
+  const columns = count(view.columns);
+  const out: string[] = [];
   const flow = view.kind === 'flow';
   out.push(`<rect${paint(flow ? 'flow-board' : 'board')} x="0" y="0" width="${columns}" height="${rows}"/>`);
   out.push(...cellPaths(view, rows, columns, paint));
+  if (view.unforced?.length) out.push(...unforcedCells(view.unforced, paint));
   if (view.kind !== 'wall-maze') out.push(gridLines(rows, columns, paint(flow ? 'flow-grid' : 'grid')));
   const walls = wallLines(view);
   if (walls) {
@@ -91,9 +131,34 @@ export function renderSvg(view: View, options: SvgOptions = {}): string {
     const d = view.changed.map(([r, c]) => `M${num(c + 0.1)} ${num(r + 0.1)}h0.8v0.8h-0.8z`).join('');
     out.push(`<path${paint('changed')} fill="none" stroke-width="0.06" stroke-dasharray="0.16 0.1" d="${d}"/>`);
   }
+  if (view.differing?.length) {
+    const d = inside(view.differing, rows, columns).map(([r, c]) => `M${num(c + 0.07)} ${num(r + 0.07)}h0.86v0.86h-0.86z`).join('');
+    out.push(`<path${paint('differing')} fill="none" stroke-width="0.1" stroke-linejoin="round" d="${d}"/>`);
+  }
   if (options.showViolations !== false) for (const v of view.violations ?? []) out.push(violation(v, paint));
-  out.push('</svg>');
-  return out.join('\n');
+  return out;
+}
+
+/**
+ * Cells that are not the same in every answer: a light grey wash and three diagonal strokes each, one path for
+ * all of them, so that the forced cells stand out in any theme and without colour.
+ */
+function unforcedCells(cells: CellRef[], paint: (role: Role) => string): string[] {
+  const wash: string[] = [];
+  const hatch: string[] = [];
+  for (const [r, c] of cells) {
+    if (!Number.isInteger(r) || !Number.isInteger(c)) continue;
+    wash.push(`M${c} ${r}h1v1h-1z`);
+    hatch.push(`M${c} ${num(r + 0.5)}l0.5 -0.5M${c} ${r + 1}l1 -1M${num(c + 0.5)} ${r + 1}l0.5 -0.5`);
+  }
+  return [
+    `<path${paint('unforced')} fill-opacity="0.28" d="${wash.join('')}"/>`,
+    `<path${paint('unforced-hatch')} fill="none" stroke-width="0.04" stroke-linecap="square" d="${hatch.join('')}"/>`,
+  ];
+}
+
+function inside(cells: CellRef[], rows: number, columns: number): CellRef[] {
+  return cells.filter(([r, c]) => Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < rows && c < columns);
 }
 
 /** Escapes text for XML content and attribute values, dropping characters XML 1.0 cannot hold at all. */

@@ -9,7 +9,8 @@ export type Role =
   | 'board' | 'foreground' | 'grid' | 'walls' | 'wall-halo'
   | 'cell-wall' | 'cell-fixed-wall' | 'cell-empty' | 'cell-fixed-empty' | 'cell-highlight' | 'fixed'
   | 'flow-board' | 'flow-grid'
-  | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash';
+  | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash'
+  | 'differing' | 'unforced' | 'unforced-hatch' | 'heading';
 
 interface RoleColours {
   light: string;
@@ -39,13 +40,19 @@ export const COLOURS: Record<Role, RoleColours> = {
   changed: { light: '#0078d4', dark: '#4daafc', 'high-contrast': '#f38518', inherit: 'var(--vscode-focusBorder, #0078d4)' },
   violation: { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
   'violation-wash': { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
+  // Where two answers differ: the theme's warning colour, apart from the blue of changed cells and the red of errors.
+  differing: { light: '#b35c00', dark: '#ffb040', 'high-contrast': '#ffff00', inherit: 'var(--vscode-editorWarning-foreground, #b35c00)' },
+  // Cells not forced: a grey wash (drawn at a quarter of its strength) and hatching, readable without colour.
+  unforced: { light: '#808080', dark: '#9d9d9d', 'high-contrast': '#c0c0c0', inherit: 'var(--vscode-disabledForeground, #808080)' },
+  'unforced-hatch': { light: '#6e6e6e', dark: '#a0a0a0', 'high-contrast': '#c0c0c0', inherit: 'var(--vscode-disabledForeground, #6e6e6e)' },
+  heading: { light: '#1f1f1f', dark: '#d4d4d4', 'high-contrast': '#ffffff', inherit: 'var(--vscode-editor-foreground, #1f1f1f)' },
 };
 
 /** The grid lines of a board on paper in a high contrast theme: 4.5:1 on white, and still seen on black squares. */
 export const PAPER_HIGH_CONTRAST_GRID = '#767676';
 
 /** Which property each role paints: areas are filled, lines stroked. */
-const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation']);
+const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation', 'differing', 'unforced-hatch']);
 
 export function paintProperty(role: Role): 'fill' | 'stroke' {
   return STROKED.has(role) ? 'stroke' : 'fill';

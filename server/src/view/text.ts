@@ -14,6 +14,7 @@ export interface TextOptions {
 }
 
 export function viewToText(view: View, options: TextOptions = {}): string {
+  if (view.beside) return besideText(viewToText({ ...view, beside: undefined }, options), viewToText({ ...view.beside, beside: undefined }, options), view.headings);
   const rows = Math.max(0, Math.floor(view.rows));
   const columns = Math.max(0, Math.floor(view.columns));
   if (rows === 0 || columns === 0) return '';
@@ -40,10 +41,22 @@ export function viewToText(view: View, options: TextOptions = {}): string {
     }
     if (lower) for (const m of view.marks ?? []) if (m.kind === 'dot' && m.color) put(m.cell[0], m.cell[1], letters(m.color));
   }
+  // A cell not the same in every answer is a question mark: its picture in one answer says nothing of the others.
+  for (const [r, c] of view.unforced ?? []) put(r, c, '?');
   // Labels longer than one character widen every column alike, with a space between columns.
   const width = Math.max(1, ...grid.flat().map((s) => s.length));
   const lines = grid.map((row) => (width === 1 ? row.join('') : row.map((s) => s.padStart(width)).join(' ')));
   return `${lines.join('\n')}\n`;
+}
+
+/** Two pictures side by side, four spaces apart, each under its heading. */
+function besideText(left: string, right: string, headings?: [string, string]): string {
+  const a = left.replace(/\n$/, '').split('\n');
+  const b = right.replace(/\n$/, '').split('\n');
+  const width = Math.max(headings?.[0].length ?? 0, ...a.map((l) => l.length));
+  const lines = headings ? [[headings[0], headings[1]]] : [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) lines.push([a[i] ?? '', b[i] ?? '']);
+  return `${lines.map(([l, r]) => `${l.padEnd(width)}    ${r}`.trimEnd()).join('\n')}\n`;
 }
 
 /** A letter per colour from the legend's names (R for red, A for "A"); `#` when the board has one colour only. */
