@@ -103,7 +103,8 @@ function show(next: View | undefined, name: string, status: PanelStatus, mode: P
   }
   showStatistics(next?.statistics);
   setStatus(status);
-  const size = next ? `${next.rows}x${next.columns}` : '';
+  // Two boards side by side are wider than one of the same size: they are fitted anew too.
+  const size = next ? `${next.rows}x${next.columns}${next.beside ? ` beside ${next.beside.rows}x${next.beside.columns}` : ''}` : '';
   if (next && size !== fittedSize && fittedSize !== 'restored') fit();
   else applyTransform();
   if (next) fittedSize = size;
