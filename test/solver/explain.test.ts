@@ -72,7 +72,7 @@ for (const [name, engine] of engines) {
       assert.equal(verdict, 'several');
       assert.equal(solved.answers.length, 2);
       assert.notDeepEqual(new Set(solved.answers[0].text), new Set(solved.answers[1].text));
-      const pair = pairView(draw(puzzles.sudokuTwo, solved.answers[0]), draw(puzzles.sudokuTwo, solved.answers[1]), '');
+      const pair = pairView(draw(puzzles.sudokuTwo, solved.answers[0]), draw(puzzles.sudokuTwo, solved.answers[1]));
       assert.equal(pair.differing?.length, 8);
       assert.ok(pair.differing!.every(([r]) => r === 3 || r === 4), `rows 4 and 5: ${JSON.stringify(pair.differing)}`);
       assert.deepEqual(pair.beside?.differing, pair.differing);
@@ -123,7 +123,7 @@ for (const [name, engine] of engines) {
       for (const puzzle of [puzzles.flow21, puzzles.cellMaze]) {
         const { verdict, solved } = await checkUniqueness(puzzle.entries, fromDisk, engine, options);
         assert.equal(verdict, 'several', puzzle.facts);
-        const pair = pairView(draw(puzzle, solved.answers[0]), draw(puzzle, solved.answers[1]), '');
+        const pair = pairView(draw(puzzle, solved.answers[0]), draw(puzzle, solved.answers[1]));
         assert.ok((pair.differing?.length ?? 0) > 0, `${puzzle.facts}: the answers differ in some cells`);
       }
       assert.equal((await checkUniqueness(puzzles.wallMaze.entries, fromDisk, engine, options)).verdict, 'unique');

@@ -1,4 +1,5 @@
 // The command line's arguments, read into options; every mistake is a value naming the argument.
+import type { ExplainKind } from '../protocol';
 import type { OptimizationMode, SolveOptions } from '../solving/result';
 import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
 import { engineValue, readValue, takeValue, timeLimitValue, wholeNumber } from './optionValues';
@@ -23,6 +24,10 @@ Options:
   --threads N, -t N     threads for native clingo
   --opt-mode MODE       opt, optN, enum or ignore
   --project             count answers that differ only in hidden atoms once
+  --unique              check that the program has exactly one answer, as far as its shown
+                        atoms go; exit code 30 when it has, 10 when it has more, 20 for none
+  --forced              the shown atoms true in every answer, and the cells of a puzzle they
+                        fix (drawn with ? where the answers differ); exit code 30
   --each                solve every file on its own, as if each were the only one, on one
                         warm solver (many boards in one run); --json then prints a list
   --jobs N, -j N        with --each, N solvers at once (default 1); the reports keep the
@@ -45,6 +50,8 @@ export interface CliOptions {
   each?: boolean;
   /** With --each, how many solvers work at once. */
   jobs?: number;
+  /** --unique or --forced: check the program rather than print its answers. */
+  explain?: ExplainKind;
   solve: SolveOptions;
 }
 
@@ -112,6 +119,13 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
       case '--project':
         options.solve.project = true;
         break;
+      case '--unique':
+      case '--forced': {
+        const kind = arg === '--unique' ? 'unique' : 'forced';
+        if (options.explain && options.explain !== kind) result = { error: '--unique and --forced are two runs: give one of them' };
+        options.explain = kind;
+        break;
+      }
       case '--json':
         options.json = true;
         break;

@@ -7,7 +7,10 @@ import { setFlagsFromString } from 'node:v8';
 import { roleOf } from '../language/programs/roles';
 import { parseSource, type SourceFile } from '../language/workspace';
 import { readTextFile } from '../readTextFile';
-import type { SolveReport } from '../protocol';
+import type { ExplainOutcome, ExplainReport, SolveReport } from '../protocol';
+import { explain } from '../explain/explainReport';
+import { formatExplanation } from '../explain/explainText';
+import { factsOfText } from '../puzzles/instanceFacts';
 import { describeInstance } from '../puzzles/describe';
 import { bundledEncodingUri } from '../puzzles/encodings';
 import { explainNoAnswer } from '../puzzles/explainNoAnswer';
@@ -25,8 +28,15 @@ import { runInOrder } from './inOrder';
 
 export const EXIT_ERROR = 65;
 
-/** clingo's exit code for a finished run. */
-export function exitCode(report: Pick<SolveReport, 'status' | 'answers' | 'exhausted'>): number {
+/**
+ * clingo's exit code for a finished run. A check (--unique, --forced) that decided says so as clingo would of the
+ * answers it is about: 30 for exactly one answer (or the forced atoms, proven), 10 for more than one, 20 for none.
+ */
+export function exitCode(report: Pick<SolveReport, 'status' | 'answers' | 'exhausted'> & { explain?: ExplainOutcome }): number {
+  const verdict = report.explain?.verdict;
+  if (verdict === 'unique' || verdict === 'forced') return 30;
+  if (verdict === 'several') return 10;
+  if (verdict === 'none') return 20;
   switch (report.status) {
     case 'error':
     case 'too-large':
@@ -72,7 +82,8 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
   };
   process.once('SIGINT', interrupt);
   const print = (report: SolveReport) => {
-    for (const line of formatReport(report, { displayPath: relativePath })) out(line);
+    const lines = 'explain' in report ? formatExplanation(report as ExplainReport, relativePath) : formatReport(report, { displayPath: relativePath });
+    for (const line of lines) out(line);
   };
   try {
     if (!options.each) {
@@ -136,10 +147,18 @@ const OUTCOME: Record<SolveReport['status'], string> = {
   error: 'failed', 'too-large': 'too large', cancelled: 'stopped', timeout: 'timed out',
 };
 
+/** How the summary of --each --unique or --forced counts a file. */
+const VERDICT: Record<ExplainOutcome['verdict'], string> = {
+  unique: 'unique', several: 'not unique', none: 'without answer', forced: 'forced cells found', undecided: 'undecided',
+};
+
 /** "3 files: 2 satisfiable, 1 failed; solving took 120 ms in all", with the files not run when it was stopped. */
 function eachSummary(reports: readonly SolveReport[], files: number): string {
   const counts = new Map<string, number>();
-  for (const r of reports) counts.set(OUTCOME[r.status], (counts.get(OUTCOME[r.status]) ?? 0) + 1);
+  for (const r of reports) {
+    const outcome = 'explain' in r ? VERDICT[(r as ExplainReport).explain.verdict] : OUTCOME[r.status];
+    counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+  }
   const parts = [...counts].map(([status, n]) => `${n} ${status}`);
   if (reports.length < files) parts.push(`${files - reports.length} not run`);
   const ms = reports.reduce((sum, r) => sum + r.timeMs, 0);
@@ -185,14 +204,23 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   }
   // An instance's own search options (a generated maze's seed), as Solve in the editor takes them.
   const run = withSearchOptionsOf(options.solve, instanceFile ? [instanceFile.program] : []);
+  const optionProblems = instanceFile ? searchOptionProblems(instanceFile) : [];
+  if (options.explain) {
+    // A program alone is its own picture's facts (a generic grid), as in the preview.
+    const boardUri = instance ?? (files.length === 1 ? files[0] : undefined);
+    const text = boardUri ? textOf(boardUri) : undefined;
+    const { report } = await explain({
+      kind: options.explain, entries, read: readFromDisk, engine, options: run.options, notes: run.notes,
+      ...(family ? { family } : {}),
+      ...(boardUri && text !== undefined ? { board: { facts: factsOfText(text), uri: boardUri, text } } : {}),
+      run: { runId: 'cli', ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}) },
+    });
+    report.messages.unshift(...optionProblems);
+    return report;
+  }
   const solved = await solveFiles(entries, readFromDisk, engine, run.options);
   solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
-  if (instanceFile) {
-    const file = instanceFile;
-    solved.messages.unshift(...readSearchOptions(file.program).problems.map((p) => ({
-      severity: 'warning' as const, message: p.message, location: { uri: file.uri, range: file.lines.range(p.span) },
-    })));
-  }
+  solved.messages.unshift(...optionProblems);
   const report: SolveReport = {
     runId: 'cli', ...solved, ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}),
   };
@@ -207,6 +235,13 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));
   }
   return report;
+}
+
+/** What is wrong in an instance's `%! options:` line, at its places. */
+function searchOptionProblems(file: SourceFile): SolveReport['messages'] {
+  return readSearchOptions(file.program).problems.map((p) => ({
+    severity: 'warning' as const, message: p.message, location: { uri: file.uri, range: file.lines.range(p.span) },
+  }));
 }
 
 function relativePath(uri: string): string {

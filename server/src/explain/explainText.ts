@@ -1,6 +1,6 @@
 // The explanations in words: the one sentence the editor shows and the lines the output channel and the command
 // line print, so that every place says the same thing the same way.
-import type { ExplainOutcome, ExplainReport, SolveReport } from '../protocol';
+import type { ExplainReport, SolveReport } from '../protocol';
 import { messageLine } from '../solving/reportText';
 import type { ForcedVerdict } from './forced';
 import type { UniquenessVerdict } from './uniqueness';
@@ -60,13 +60,9 @@ export function formatExplanation(report: ExplainReport, displayPath?: (uri: str
     if (answer.picture) lines.push(...answer.picture.split('\n').map((l) => `  ${l}`));
   });
   for (const m of report.messages) lines.push(messageLine(m, displayPath));
-  lines.push(`${VERDICT_WORD[report.explain.verdict]}: ${report.explain.message} (${formatMs(report.timeMs)}, ${report.engine || 'not run'})`);
+  lines.push(`${report.explain.message} (${formatMs(report.timeMs)}, ${report.engine || 'not run'})`);
   return lines;
 }
-
-const VERDICT_WORD: Record<ExplainOutcome['verdict'], string> = {
-  unique: 'UNIQUE', several: 'NOT UNIQUE', none: 'UNSATISFIABLE', forced: 'FORCED', undecided: 'UNDECIDED',
-};
 
 function formatMs(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(2)} s`;

@@ -52,12 +52,11 @@ function linesThrough(view: View, paths: boolean): Map<number, string> {
   return out;
 }
 
-/** Two answers side by side, the cells where they differ outlined on both; `caption` says what the check found. */
-export function pairView(first: View, second: View, caption: string): View {
+/** Two answers side by side, the cells where they differ outlined on both. */
+export function pairView(first: View, second: View): View {
   const differing = differingCells(first, second);
   return {
     ...bare(first),
-    caption,
     headings: ['answer 1', 'answer 2'],
     differing,
     beside: { ...bare(second), differing },
