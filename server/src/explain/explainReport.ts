@@ -66,11 +66,11 @@ async function forced(input: ExplainInput): Promise<Explained> {
   const firstView = first && draw(first.atoms);
   const everyView = every && draw(every.atoms);
   const board = firstView && everyView ? forcedView(firstView, everyView) : undefined;
-  const atoms = { forced: every?.text.length ?? 0, shown: first?.text.length ?? 0 };
+  const atoms = first && every ? { forced: every.text.length, shown: first.text.length } : undefined;
   const message = forcedMessage(verdict, solved, atoms, board?.count);
   const outcome: ExplainOutcome = {
     kind: 'forced', verdict, message,
-    ...(first ? { forcedAtoms: atoms.forced, shownAtoms: atoms.shown } : {}),
+    ...(atoms ? { forcedAtoms: atoms.forced, shownAtoms: atoms.shown } : {}),
     ...(board ? { forcedCells: board.count.forced, boardCells: board.count.cells } : {}),
   };
   // The report's one answer is the atoms in every answer, drawn as text with `?` where the answers differ.

@@ -12,6 +12,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 function whyUndecided(report: Pick<SolveReport, 'status' | 'messages' | 'answers'>, found: string): string {
   if (report.status === 'timeout') return `Undecided: stopped at the time limit ${found}.`;
   if (report.status === 'cancelled') return `Undecided: stopped on request ${found}.`;
+  if (report.status === 'unknown') return 'Undecided: the solver could not tell.';
   const error = report.messages.find((m) => m.severity === 'error' && m.location) ?? report.messages.find((m) => m.severity === 'error');
   return `Undecided: ${error ? error.message.split('\n')[0] : `the solver answered ${report.status}`}.`;
 }
@@ -35,19 +36,23 @@ export function uniquenessMessage(
   }
 }
 
+/**
+ * `atoms`: the shown atoms in every answer, of an answer's; `cells`: the same of the board's cells, when the
+ * answers are drawn. Undefined counts when the run stopped before it had an intersection.
+ */
 export function forcedMessage(
-  verdict: ForcedVerdict, report: Pick<SolveReport, 'status' | 'messages' | 'answers'>, atoms: { forced: number; shown: number },
+  verdict: ForcedVerdict, report: Pick<SolveReport, 'status' | 'messages' | 'answers'>, atoms?: { forced: number; shown: number },
   cells?: ForcedCount,
 ): string {
-  const what = cells ? `${cells.forced} of ${plural(cells.cells, 'cell')}` : `${atoms.forced} of ${plural(atoms.shown, 'shown atom')}`;
+  const what = cells ? `${cells.forced} of ${plural(cells.cells, 'cell')}` : atoms ? `${atoms.forced} of ${plural(atoms.shown, 'shown atom')}` : '';
   switch (verdict) {
     case 'forced':
       return `${what} forced: the same in every answer.`;
     case 'none':
       return 'No answer: the program is unsatisfiable, so nothing is forced.';
     case 'undecided':
-      if (report.answers.length === 0 || (report.status !== 'timeout' && report.status !== 'cancelled')) return whyUndecided(report, 'before the first answer');
-      return whyUndecided(report, `before the proof: at most ${what} are forced`);
+      if (report.status !== 'timeout' && report.status !== 'cancelled') return whyUndecided(report, '');
+      return whyUndecided(report, what ? `before the proof: at most ${what} are forced` : 'before the search for what every answer shares was done');
   }
 }
 
