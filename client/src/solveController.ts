@@ -7,7 +7,7 @@ import {
   cancelSolveNotification, checkUniquenessRequest, forcedCellsRequest, solvePlanRequest, solveProgressNotification, solveRequest,
   type ExplainKind, type ExplainReport, type SolveReport,
 } from '../../server/src/protocol';
-import { formatExplanation } from '../../server/src/explain/explainText';
+import { formatExplanation } from '../../server/src/explain/verdictText';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
 import { showOutputSetting, solveSettings } from './config';
 import { fileLabel } from './fileLabel';

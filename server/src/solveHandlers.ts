@@ -29,7 +29,7 @@ import { solveFiles, type FilesSolved } from './solving/solveFiles';
 import { warmUpProgram } from './puzzles/warmUp';
 import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
-import { registerExplain } from './explainHandlers';
+import { registerUniqueness } from './uniquenessHandlers';
 
 /** Pictures for so many answers at most: "Find All Answers" on an open board can find thousands. */
 const MAX_PICTURES = 20;
@@ -79,7 +79,7 @@ export class SolverDiagnostics {
   }
 }
 
-/** A run planned from a solve request: what every command that solves the file needs (see registerExplain). */
+/** A run planned from a solve request: what every command that solves the file needs (see registerUniqueness). */
 export interface PreparedRun {
   runId: string;
   /** The file the command was run on. */
@@ -254,7 +254,7 @@ export function registerSolving(
     return report;
   }));
 
-  registerExplain(connection, runOf, runs);
+  registerUniqueness(connection, runOf, runs);
 
   /**
    * A wall maze beyond what the bundled solver takes, to be solved with the bundled encoding by it, is answered

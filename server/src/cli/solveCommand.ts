@@ -9,7 +9,7 @@ import { parseSource, type SourceFile } from '../language/workspace';
 import { readTextFile } from '../readTextFile';
 import type { ExplainOutcome, ExplainReport, SolveReport } from '../protocol';
 import { explain } from '../explain/explainReport';
-import { formatExplanation } from '../explain/explainText';
+import { formatExplanation } from '../explain/verdictText';
 import { factsOfText } from '../puzzles/instanceFacts';
 import { describeInstance } from '../puzzles/describe';
 import { bundledEncodingUri } from '../puzzles/encodings';

@@ -11,7 +11,7 @@ import type { FilesSolved } from '../solving/solveFiles';
 import type { ClingoSymbol } from '../solving/symbols';
 import { viewToText } from '../view/text';
 import type { View } from '../view/view';
-import { forcedMessage, uniquenessMessage } from './explainText';
+import { forcedMessage, uniquenessMessage } from './verdictText';
 import { forcedView, pairView } from './explainViews';
 import { forcedAtoms } from './forced';
 import { checkUniqueness } from './uniqueness';

@@ -10,7 +10,7 @@ import type { PreparedRun } from './solveHandlers';
 
 type RunOf = <R extends SolveReport>(params: SolveParams, token: CancellationToken, body: (run: PreparedRun) => Promise<R>) => Promise<R>;
 
-export function registerExplain(connection: Connection, runOf: RunOf, runs: RunStore): void {
+export function registerUniqueness(connection: Connection, runOf: RunOf, runs: RunStore): void {
   const handler = (kind: ExplainKind) => (params: SolveParams, token: CancellationToken) => runOf(params, token, async (run): Promise<ExplainReport> => {
     const { plan } = run;
     // A program solved alone is its own picture's facts (a generic grid).

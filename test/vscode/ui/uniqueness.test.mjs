@@ -1,7 +1,7 @@
 // Check Uniqueness and Show Forced Cells as a person sees them, in the real workbench with the extension installed
 // from its .vsix: the preview's boards read from the panel's own page (two boards and the cells outlined on each,
 // the cells greyed and hatched), the colours they are painted in each theme, the toolbar's Unique? and Forced.
-// Screenshots in light, dark and both high contrast themes land in .test-runs/ui-explain/screenshots/.
+// Screenshots in light, dark and both high contrast themes land in .test-runs/ui-uniqueness/screenshots/.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,7 +17,7 @@ describe('uniqueness and forced cells in the real workbench', () => {
   let shots;
 
   before(async () => {
-    ({ workbench, page, shots } = await openInstalledWorkbench('ui-explain'));
+    ({ workbench, page, shots } = await openInstalledWorkbench('ui-uniqueness'));
   });
 
   after(async () => {
