@@ -22,8 +22,8 @@ const commands: Record<string, CommandFactory> = {
   // A command run from the editor title or the explorer gets the file's URI; from the palette, nothing.
   'aspPuzzles.solve': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri)),
   'aspPuzzles.findAllAnswers': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), 0),
-  'aspPuzzles.checkUniqueness': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), undefined, { explain: 'unique' }),
-  'aspPuzzles.showForcedCells': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), undefined, { explain: 'forced' }),
+  'aspPuzzles.checkUniqueness': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), undefined, { check: 'unique' }),
+  'aspPuzzles.showForcedCells': (ctx) => (uri?: unknown) => ctx.solver.solve(asUri(uri), undefined, { check: 'forced' }),
   'aspPuzzles.stopSolving': (ctx) => () => ctx.solver.stop(),
   'aspPuzzles.selectSolver': (ctx) => () => ctx.solver.selectSolver(),
   'aspPuzzles.chooseInstance': (ctx) => (uri?: unknown) => ctx.solver.chooseInstance(asUri(uri)),

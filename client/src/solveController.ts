@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import {
   cancelSolveNotification, checkUniquenessRequest, forcedCellsRequest, solvePlanRequest, solveProgressNotification, solveRequest,
-  type ExplainKind, type ExplainReport, type SolveReport,
+  type AnswersCheckKind, type AnswersCheckReport, type SolveReport,
 } from '../../server/src/protocol';
 import { formatExplanation } from '../../server/src/explain/verdictText';
 import { formatReport, statusLine } from '../../server/src/solving/reportText';
@@ -50,10 +50,10 @@ export class SolveController implements vscode.Disposable {
 
   /**
    * Solves the file (the active editor's by default); `models` 0 finds all answers. With `explain`, checks the
-   * same program for uniqueness or for its forced cells instead (the report is then an ExplainReport).
+   * same program for uniqueness or for its forced cells instead (the report is then an AnswersCheckReport).
    */
   async solve(
-    target?: vscode.Uri, models?: number, { quiet = false, explain }: { quiet?: boolean; explain?: ExplainKind } = {},
+    target?: vscode.Uri, models?: number, { quiet = false, check }: { quiet?: boolean; check?: AnswersCheckKind } = {},
   ): Promise<SolveReport | undefined> {
     const uri = target ?? activeClingoFile();
     if (!uri) {
@@ -83,10 +83,10 @@ export class SolveController implements vscode.Disposable {
       const asked = solveSettings(uri, models);
       const settings = await this.trust.allowed(asked);
       const params = { uri: file, settings, runId: run.runId, ...(instances ? { instances } : {}) };
-      const request = (): Promise<SolveReport> => explain
-        ? client.sendRequest(explain === 'unique' ? checkUniquenessRequest : forcedCellsRequest, params)
+      const request = (): Promise<SolveReport> => check
+        ? client.sendRequest(check === 'unique' ? checkUniquenessRequest : forcedCellsRequest, params)
         : client.sendRequest(solveRequest, params);
-      const title = explain === 'unique' ? `Checking that ${name} has one answer` : explain === 'forced' ? `Finding the forced cells of ${name}` : `Solving ${name}`;
+      const title = check === 'unique' ? `Checking that ${name} has one answer` : check === 'forced' ? `Finding the forced cells of ${name}` : `Solving ${name}`;
       // A quiet solve (the live preview's, after an edit) shows itself in the status bar and the panel only.
       const report = quiet ? await request() : await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title, cancellable: true },
@@ -103,7 +103,7 @@ export class SolveController implements vscode.Disposable {
         },
       );
       this.lastReport = report;
-      if (!quiet && isExplained(report)) this.showExplanation(report, name);
+      if (!quiet && isAnswersCheck(report)) this.showExplanation(report, name);
       else if (!quiet) this.show(report, name, settings.engine !== asked.engine, uri);
       this.solved.fire({ uri, report, quiet });
       return report;
@@ -211,11 +211,11 @@ export class SolveController implements vscode.Disposable {
   }
 
   /** What Check Uniqueness or Show Forced Cells found: in the output, and as a message (the picture is the preview's). */
-  private showExplanation(report: ExplainReport, name: string): void {
-    this.output.appendLine(`── ${name}: ${report.explain.kind === 'unique' ? 'Check Uniqueness' : 'Show Forced Cells'}`);
+  private showExplanation(report: AnswersCheckReport, name: string): void {
+    this.output.appendLine(`── ${name}: ${report.check.kind === 'unique' ? 'Check Uniqueness' : 'Show Forced Cells'}`);
     for (const line of formatExplanation(report, displayName)) this.output.appendLine(line);
     this.output.appendLine('');
-    const { verdict, message } = report.explain;
+    const { verdict, message } = report.check;
     if (report.status === 'error' || report.status === 'too-large') {
       void (report.status === 'error' ? this.showError(report) : this.offerNative(report));
     } else if (verdict === 'undecided') {
@@ -275,8 +275,8 @@ export function activeClingoFile(): vscode.Uri | undefined {
   return visible.length === 1 ? visible[0].document.uri : undefined;
 }
 
-export function isExplained(report: SolveReport): report is ExplainReport {
-  return 'explain' in report && typeof (report as ExplainReport).explain === 'object';
+export function isAnswersCheck(report: SolveReport): report is AnswersCheckReport {
+  return 'check' in report && typeof (report as AnswersCheckReport).check === 'object';
 }
 
 /** The file names package.json gives the clingo language. */

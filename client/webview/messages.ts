@@ -51,7 +51,7 @@ export type PanelMessage =
   | { type: 'drawing'; deadEnds: boolean; distance: boolean }
   | { type: 'png'; dataUrl: string }
   /** The toolbar's Unique? and Forced: show that explanation, or the answers again when it is the one shown. */
-  | { type: 'explain'; kind: 'unique' | 'forced' }
+  | { type: 'checkAnswers'; kind: 'unique' | 'forced' }
   /** The board of `show` number `seq` is on the screen: an SVG, or the first frame of a canvas; `ms` after it came. */
   | { type: 'drawn'; seq: number; renderer: BoardRenderer; rows: number; columns: number; ms: number };
 
@@ -84,7 +84,7 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
       return typeof m.format === 'string' && FORMATS.includes(m.format);
     case 'drawing':
       return typeof m.deadEnds === 'boolean' && typeof m.distance === 'boolean';
-    case 'explain':
+    case 'checkAnswers':
       return typeof m.kind === 'string' && EXPLANATIONS.includes(m.kind);
     case 'png':
       return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;

@@ -275,8 +275,8 @@ const actions: Record<string, () => void> = {
   exportPng: () => send({ type: 'export', format: 'png' }),
   exportPdf: () => send({ type: 'export', format: 'pdf' }),
   copyText: () => send({ type: 'copyText' }),
-  unique: () => send({ type: 'explain', kind: 'unique' }),
-  forced: () => send({ type: 'explain', kind: 'forced' }),
+  unique: () => send({ type: 'checkAnswers', kind: 'unique' }),
+  forced: () => send({ type: 'checkAnswers', kind: 'forced' }),
 };
 for (const box of [deadEnds, distance]) {
   box.addEventListener('change', () => send({ type: 'drawing', deadEnds: deadEnds.checked, distance: distance.checked }));

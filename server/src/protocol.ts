@@ -654,13 +654,13 @@ export type MazeTextResult = { text: string } | { error: string };
 /** Sent by the client: a wall-maze instance as the maze library's display-maze text (`+---+` and `|`, three characters per cell). */
 export const mazeTextRequest = new RequestType<MazeTextParams, MazeTextResult, void>('aspPuzzles/mazeText');
 
-// ---------------------------------------------------------------- explanations: uniqueness and forced cells
+// ---------------------------------------------------------------- checks of the answers: uniqueness and forced cells
 
-export type ExplainKind = 'unique' | 'forced';
+export type AnswersCheckKind = 'unique' | 'forced';
 
 /** What Check Uniqueness or Show Forced Cells found, as the answers' shown atoms tell it. */
-export interface ExplainOutcome {
-  kind: ExplainKind;
+export interface AnswersCheckOutcome {
+  kind: AnswersCheckKind;
   /**
    * Check Uniqueness: 'unique' (one answer, and no other: proven), 'several' (two that show differently), 'none';
    * Show Forced Cells: 'forced' (the atoms in every answer, proven), 'none'. Either: 'undecided' when the run failed
@@ -684,15 +684,15 @@ export interface ExplainOutcome {
  * Show Forced Cells one answer of the atoms in every answer. The preview draws the run as one picture (see
  * View.beside and View.unforced) whatever answer it asks for.
  */
-export interface ExplainReport extends SolveReport {
-  explain: ExplainOutcome;
+export interface AnswersCheckReport extends SolveReport {
+  check: AnswersCheckOutcome;
 }
 
 /**
  * Sent by the client: solve the file as Solve does for two answers projected on the shown atoms (clingo's
  * `--project=show`): one, proven the only one, or two that show differently. Progress and cancellation as for solve.
  */
-export const checkUniquenessRequest = new RequestType<SolveParams, ExplainReport, void>('aspPuzzles/checkUniqueness');
+export const checkUniquenessRequest = new RequestType<SolveParams, AnswersCheckReport, void>('aspPuzzles/checkUniqueness');
 
 /** Sent by the client: the shown atoms true in every answer (clingo's cautious consequences) and the cells they fix. */
-export const forcedCellsRequest = new RequestType<SolveParams, ExplainReport, void>('aspPuzzles/forcedCells');
+export const forcedCellsRequest = new RequestType<SolveParams, AnswersCheckReport, void>('aspPuzzles/forcedCells');

@@ -25,15 +25,15 @@ describe('explanations over the protocol', () => {
 
   it('finds two answers of two-answers.lp and draws them side by side, the eight differing cells outlined on both', async () => {
     const report = await session.connection.sendRequest(checkUniquenessRequest, { uri: uriOf('sudoku/two-answers.lp'), settings: bundled, runId: 'two' });
-    assert.equal(report.explain.verdict, 'several');
-    assert.equal(report.explain.differingCells, 8);
-    assert.equal(report.explain.message, 'Not unique: two answers that differ in 8 cells.');
+    assert.equal(report.check.verdict, 'several');
+    assert.equal(report.check.differingCells, 8);
+    assert.equal(report.check.message, 'Not unique: two answers that differ in 8 cells.');
     assert.equal(report.answers.length, 2);
     assert.equal(report.drawable, true);
     const { view } = await session.connection.sendRequest(answerViewRequest, { runId: 'two', index: 0 });
     assert.equal(view?.differing?.length, 8);
     assert.equal(view?.beside?.differing?.length, 8);
-    assert.equal(view?.caption, report.explain.message);
+    assert.equal(view?.caption, report.check.message);
     const labels = (v: typeof view) => new Map(v!.cells.map((c) => [`${c.row},${c.column}`, c.label]));
     const [left, right] = [labels(view), labels(view!.beside)];
     for (const [r, c] of view!.differing!) assert.notEqual(left.get(`${r},${c}`), right.get(`${r},${c}`));
@@ -46,13 +46,13 @@ describe('explanations over the protocol', () => {
 
   it('proves easy.lp unique, and says no answer for clash.lp with nothing to draw', async () => {
     const easy = await session.connection.sendRequest(checkUniquenessRequest, { uri: uriOf('sudoku/easy.lp'), settings: bundled, runId: 'easy' });
-    assert.equal(easy.explain.verdict, 'unique');
+    assert.equal(easy.check.verdict, 'unique');
     assert.equal(easy.status, 'satisfiable');
     const { view } = await session.connection.sendRequest(answerViewRequest, { runId: 'easy', index: 0 });
     assert.equal(view?.beside, undefined);
     assert.match(view?.caption ?? '', /^Unique/);
     const clash = await session.connection.sendRequest(checkUniquenessRequest, { uri: uriOf('sudoku/clash.lp'), settings: bundled, runId: 'clash' });
-    assert.equal(clash.explain.verdict, 'none');
+    assert.equal(clash.check.verdict, 'none');
     assert.equal(clash.drawable, undefined);
   });
 
@@ -60,12 +60,12 @@ describe('explanations over the protocol', () => {
     const report = await session.connection.sendRequest(forcedCellsRequest, {
       uri: uriOf('flow/golf.lp'), instances: [uriOf('flow/level21.lp')], settings: bundled, runId: 'flow',
     });
-    assert.equal(report.explain.verdict, 'forced');
-    assert.equal(report.explain.boardCells, 25);
+    assert.equal(report.check.verdict, 'forced');
+    assert.equal(report.check.boardCells, 25);
     const { view } = await session.connection.sendRequest(answerViewRequest, { runId: 'flow', index: 0 });
     assert.ok(view?.unforced && view.unforced.length > 0 && view.unforced.length < 25, `unforced: ${view?.unforced?.length}`);
-    assert.equal(report.explain.forcedCells, 25 - view.unforced.length);
-    assert.equal(report.explain.message, `${25 - view.unforced.length} of 25 cells forced: the same in every answer.`);
+    assert.equal(report.check.forcedCells, 25 - view.unforced.length);
+    assert.equal(report.check.message, `${25 - view.unforced.length} of 25 cells forced: the same in every answer.`);
     // The text picture writes `?` where the answers differ.
     assert.equal(report.answers[0].picture?.match(/\?/g)?.length, view.unforced.length);
   });
@@ -76,10 +76,10 @@ describe('explanations over the protocol', () => {
     writeFileSync(file, '1 { a; b } 1.\n');
     const uri = pathToFileURL(file).href;
     const onDisk = await session.connection.sendRequest(checkUniquenessRequest, { uri, settings: bundled, runId: 'disk' });
-    assert.equal(onDisk.explain.verdict, 'several');
+    assert.equal(onDisk.check.verdict, 'several');
     await session.open(uri, '1 { a; b } 1.\n:- b.\n');
     const edited = await session.connection.sendRequest(checkUniquenessRequest, { uri, settings: bundled, runId: 'edited' });
-    assert.equal(edited.explain.verdict, 'unique');
+    assert.equal(edited.check.verdict, 'unique');
   });
 
   it('stops a check on request, undecided, and checks again', async () => {
@@ -90,10 +90,10 @@ describe('explanations over the protocol', () => {
     await session.connection.sendNotification(cancelSolveNotification, { runId: 'slow' });
     const stopped = await running;
     assert.equal(stopped.status, 'cancelled');
-    assert.equal(stopped.explain.verdict, 'undecided');
-    assert.match(stopped.explain.message, /^Undecided: stopped on request/);
+    assert.equal(stopped.check.verdict, 'undecided');
+    assert.match(stopped.check.message, /^Undecided: stopped on request/);
     const again = await session.connection.sendRequest(checkUniquenessRequest, { uri: uriOf('wall-maze/dfs-6x6.lp'), settings: bundled, runId: 'again' });
-    assert.equal(again.explain.verdict, 'unique');
+    assert.equal(again.check.verdict, 'unique');
   });
 
   it('reports a syntax error at its place, undecided, and keeps serving', async () => {
@@ -102,7 +102,7 @@ describe('explanations over the protocol', () => {
     writeFileSync(file, 'a :- b c.\n');
     const report = await session.connection.sendRequest(checkUniquenessRequest, { uri: pathToFileURL(file).href, settings: bundled, runId: 'bad' });
     assert.equal(report.status, 'error');
-    assert.equal(report.explain.verdict, 'undecided');
+    assert.equal(report.check.verdict, 'undecided');
     assert.ok(report.messages.some((m) => m.location?.range.start.line === 0));
     assert.equal(session.process.exitCode, null);
   });

@@ -81,8 +81,8 @@ describe('the pictures of explanations', () => {
   });
 
   it('are asked for by the preview\'s toolbar with checked messages', () => {
-    assert.equal(isPanelMessage({ type: 'explain', kind: 'unique' }), true);
-    assert.equal(isPanelMessage({ type: 'explain', kind: 'forced' }), true);
-    assert.equal(isPanelMessage({ type: 'explain', kind: 'why' }), false);
+    assert.equal(isPanelMessage({ type: 'checkAnswers', kind: 'unique' }), true);
+    assert.equal(isPanelMessage({ type: 'checkAnswers', kind: 'forced' }), true);
+    assert.equal(isPanelMessage({ type: 'checkAnswers', kind: 'why' }), false);
   });
 });

@@ -2,7 +2,7 @@
 // reload, and live — an edit of the file or of any file its answer came from solves again after a pause, the
 // panel keeping its last good picture with a quiet "solving…" meanwhile.
 import * as vscode from 'vscode';
-import type { ExplainKind } from '../../../server/src/protocol';
+import type { AnswersCheckKind } from '../../../server/src/protocol';
 import type { PanelState } from '../../webview/messages';
 import type { Ctx } from '../ctx';
 import { activeClingoFile, type SolvedEvent } from '../solveController';
@@ -73,7 +73,7 @@ export class PreviewManager implements vscode.Disposable {
       client: () => this.ctx.runningClient(),
       extensionUri: this.ctx.extensionContext.extensionUri,
       moreAnswers: (file, answers) => this.solve(file, answers),
-      explain: (file, kind) => this.solve(file, 0, kind),
+      checkAnswers: (file, kind) => this.solve(file, 0, kind),
     });
     this.panels.set(uri.toString(), panel);
     this.current = panel;
@@ -98,12 +98,12 @@ export class PreviewManager implements vscode.Disposable {
    * Solves quietly for the panel: as many answers as the setting says, or `atLeast` when stepping asks for more;
    * or, with `explain`, checks the file for uniqueness or its forced cells.
    */
-  private async solve(uri: vscode.Uri, atLeast = 0, explain?: ExplainKind): Promise<void> {
+  private async solve(uri: vscode.Uri, atLeast = 0, check?: AnswersCheckKind): Promise<void> {
     const panel = this.panels.get(uri.toString());
     panel?.solving();
     const setting = vscode.workspace.getConfiguration('aspPuzzles', uri).get<number>('preview.answers', 20);
     const models = Math.max(setting, atLeast);
-    const report = await this.ctx.solver.solve(uri, models, { quiet: true, ...(explain ? { explain } : {}) });
+    const report = await this.ctx.solver.solve(uri, models, { quiet: true, ...(check ? { check } : {}) });
     if (report) await this.panels.get(uri.toString())?.showReport(report);
     else this.panels.get(uri.toString())?.notSolved();
   }

@@ -5,12 +5,12 @@ import * as vscode from 'vscode';
 import { fileLabel } from '../fileLabel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  answerViewRequest, exportViewRequest, type ExplainKind, type SolveReport, type SolverMessage, type View,
+  answerViewRequest, exportViewRequest, type AnswersCheckKind, type SolveReport, type SolverMessage, type View,
 } from '../../../server/src/protocol';
 import {
   isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelMode, type PanelStatus,
 } from '../../webview/messages';
-import { isExplained } from '../solveController';
+import { isAnswersCheck } from '../solveController';
 import { previewHtml } from './html';
 
 export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
@@ -23,7 +23,7 @@ export interface PreviewHost {
   /** Solves the file again for at least `answers` answers; the panel is then shown the new run. */
   moreAnswers(uri: vscode.Uri, answers: number): Promise<void>;
   /** Checks the file for uniqueness or its forced cells; the panel is then shown the run. */
-  explain(uri: vscode.Uri, kind: ExplainKind): Promise<void>;
+  checkAnswers(uri: vscode.Uri, kind: AnswersCheckKind): Promise<void>;
 }
 
 /** What a test (or another extension) can see of a panel. */
@@ -94,11 +94,11 @@ export class PreviewPanel implements vscode.Disposable {
 
   /** What the board shows: the answers, or the explanation of the last run when it was one. */
   get mode(): PanelMode {
-    return this.report && isExplained(this.report) ? this.report.explain.kind : 'answers';
+    return this.report && isAnswersCheck(this.report) ? this.report.check.kind : 'answers';
   }
 
   snapshot(): PanelSnapshot {
-    const explanation = this.report && isExplained(this.report) ? this.report.explain.message : undefined;
+    const explanation = this.report && isAnswersCheck(this.report) ? this.report.check.message : undefined;
     return {
       uri: this.uri.toString(), view: this.view, status: this.status, mode: this.mode, shown: this.shown,
       ...(explanation ? { explanation } : {}), ...(this.drawn ? { drawn: this.drawn } : {}),
@@ -118,16 +118,16 @@ export class PreviewPanel implements vscode.Disposable {
 
   /** Shows a new run's answers. The last good picture stays when the run found none. */
   async showReport(report: SolveReport): Promise<void> {
-    if (isExplained(report) && !report.drawable) {
+    if (isAnswersCheck(report) && !report.drawable) {
       // Nothing to draw (no answer, a run stopped early): the last picture stays, under the verdict.
-      this.setStatus({ state: report.explain.verdict === 'none' || report.explain.verdict === 'undecided' ? 'error' : 'empty', message: report.explain.message });
+      this.setStatus({ state: report.check.verdict === 'none' || report.check.verdict === 'undecided' ? 'error' : 'empty', message: report.check.message });
       return;
     }
     if (report.answers.length === 0) {
       this.setStatus(statusOf(report));
       return;
     }
-    const sameRunFamily = this.report && !isExplained(this.report) && !isExplained(report) && this.report.files.join() === report.files.join();
+    const sameRunFamily = this.report && !isAnswersCheck(this.report) && !isAnswersCheck(report) && this.report.files.join() === report.files.join();
     this.report = report;
     this.index = sameRunFamily ? Math.min(this.index, report.answers.length - 1) : 0;
     await this.refresh(undefined, statusOf(report));
@@ -182,8 +182,8 @@ export class PreviewPanel implements vscode.Disposable {
         this.drawing = { deadEnds: message.deadEnds, distance: message.distance };
         await this.refresh(undefined);
         break;
-      case 'explain':
-        await this.explain(message.kind);
+      case 'checkAnswers':
+        await this.checkAnswers(message.kind);
         break;
       case 'png':
         this.pendingPng?.(message.dataUrl);
@@ -226,10 +226,10 @@ export class PreviewPanel implements vscode.Disposable {
   }
 
   /** Shows the explanation `kind` of the file, or the answers again when that explanation is the one shown. */
-  async explain(kind: ExplainKind): Promise<PanelSnapshot> {
+  async checkAnswers(kind: AnswersCheckKind): Promise<PanelSnapshot> {
     this.solving();
     if (this.mode === kind) await this.host.moreAnswers(this.uri, 1);
-    else await this.host.explain(this.uri, kind);
+    else await this.host.checkAnswers(this.uri, kind);
     return this.snapshot();
   }
 

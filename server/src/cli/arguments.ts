@@ -1,5 +1,5 @@
 // The command line's arguments, read into options; every mistake is a value naming the argument.
-import type { ExplainKind } from '../protocol';
+import type { AnswersCheckKind } from '../protocol';
 import type { OptimizationMode, SolveOptions } from '../solving/result';
 import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
 import { engineValue, readValue, takeValue, timeLimitValue, wholeNumber } from './optionValues';
@@ -51,7 +51,7 @@ export interface CliOptions {
   /** With --each, how many solvers work at once. */
   jobs?: number;
   /** --unique or --forced: check the program rather than print its answers. */
-  explain?: ExplainKind;
+  check?: AnswersCheckKind;
   solve: SolveOptions;
 }
 
@@ -122,8 +122,8 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
       case '--unique':
       case '--forced': {
         const kind = arg === '--unique' ? 'unique' : 'forced';
-        if (options.explain && options.explain !== kind) result = { error: '--unique and --forced are two runs: give one of them' };
-        options.explain = kind;
+        if (options.check && options.check !== kind) result = { error: '--unique and --forced are two runs: give one of them' };
+        options.check = kind;
         break;
       }
       case '--json':

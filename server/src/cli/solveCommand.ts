@@ -7,8 +7,8 @@ import { setFlagsFromString } from 'node:v8';
 import { roleOf } from '../language/programs/roles';
 import { parseSource, type SourceFile } from '../language/workspace';
 import { readTextFile } from '../readTextFile';
-import type { ExplainOutcome, ExplainReport, SolveReport } from '../protocol';
-import { explain } from '../explain/explainReport';
+import type { AnswersCheckOutcome, AnswersCheckReport, SolveReport } from '../protocol';
+import { checkAnswers } from '../explain/answersCheck';
 import { formatExplanation } from '../explain/verdictText';
 import { factsOfText } from '../puzzles/instanceFacts';
 import { describeInstance } from '../puzzles/describe';
@@ -32,8 +32,8 @@ export const EXIT_ERROR = 65;
  * clingo's exit code for a finished run. A check (--unique, --forced) that decided says so as clingo would of the
  * answers it is about: 30 for exactly one answer (or the forced atoms, proven), 10 for more than one, 20 for none.
  */
-export function exitCode(report: Pick<SolveReport, 'status' | 'answers' | 'exhausted'> & { explain?: ExplainOutcome }): number {
-  const verdict = report.explain?.verdict;
+export function exitCode(report: Pick<SolveReport, 'status' | 'answers' | 'exhausted'> & { check?: AnswersCheckOutcome }): number {
+  const verdict = report.check?.verdict;
   if (verdict === 'unique' || verdict === 'forced') return 30;
   if (verdict === 'several') return 10;
   if (verdict === 'none') return 20;
@@ -82,7 +82,7 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
   };
   process.once('SIGINT', interrupt);
   const print = (report: SolveReport) => {
-    const lines = 'explain' in report ? formatExplanation(report as ExplainReport, relativePath) : formatReport(report, { displayPath: relativePath });
+    const lines = 'check' in report ? formatExplanation(report as AnswersCheckReport, relativePath) : formatReport(report, { displayPath: relativePath });
     for (const line of lines) out(line);
   };
   try {
@@ -148,7 +148,7 @@ const OUTCOME: Record<SolveReport['status'], string> = {
 };
 
 /** How the summary of --each --unique or --forced counts a file. */
-const VERDICT: Record<ExplainOutcome['verdict'], string> = {
+const VERDICT: Record<AnswersCheckOutcome['verdict'], string> = {
   unique: 'unique', several: 'not unique', none: 'without answer', forced: 'forced cells found', undecided: 'undecided',
 };
 
@@ -156,7 +156,7 @@ const VERDICT: Record<ExplainOutcome['verdict'], string> = {
 function eachSummary(reports: readonly SolveReport[], files: number): string {
   const counts = new Map<string, number>();
   for (const r of reports) {
-    const outcome = 'explain' in r ? VERDICT[(r as ExplainReport).explain.verdict] : OUTCOME[r.status];
+    const outcome = 'check' in r ? VERDICT[(r as AnswersCheckReport).check.verdict] : OUTCOME[r.status];
     counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
   }
   const parts = [...counts].map(([status, n]) => `${n} ${status}`);
@@ -205,12 +205,12 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   // An instance's own search options (a generated maze's seed), as Solve in the editor takes them.
   const run = withSearchOptionsOf(options.solve, instanceFile ? [instanceFile.program] : []);
   const optionProblems = instanceFile ? searchOptionProblems(instanceFile) : [];
-  if (options.explain) {
+  if (options.check) {
     // A program alone is its own picture's facts (a generic grid), as in the preview.
     const boardUri = instance ?? (files.length === 1 ? files[0] : undefined);
     const text = boardUri ? textOf(boardUri) : undefined;
-    const { report } = await explain({
-      kind: options.explain, entries, read: readFromDisk, engine, options: run.options, notes: run.notes,
+    const { report } = await checkAnswers({
+      kind: options.check, entries, read: readFromDisk, engine, options: run.options, notes: run.notes,
       ...(family ? { family } : {}),
       ...(boardUri && text !== undefined ? { board: { facts: factsOfText(text), uri: boardUri, text } } : {}),
       run: { runId: 'cli', ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}) },

@@ -1,6 +1,6 @@
 // The explanations in words: the one sentence the editor shows and the lines the output channel and the command
 // line print, so that every place says the same thing the same way.
-import type { ExplainReport, SolveReport } from '../protocol';
+import type { AnswersCheckReport, SolveReport } from '../protocol';
 import { messageLine } from '../solving/reportText';
 import type { ForcedVerdict } from './forced';
 import type { UniquenessVerdict } from './uniqueness';
@@ -57,15 +57,15 @@ export function forcedMessage(
 }
 
 /** The lines of an explanation: the answers (with their pictures), the solver's messages, the verdict. */
-export function formatExplanation(report: ExplainReport, displayPath?: (uri: string) => string): string[] {
+export function formatExplanation(report: AnswersCheckReport, displayPath?: (uri: string) => string): string[] {
   const lines: string[] = [];
   report.answers.forEach((answer, i) => {
-    lines.push(report.explain.kind === 'forced' ? 'In every answer:' : `Answer ${i + 1}:`);
+    lines.push(report.check.kind === 'forced' ? 'In every answer:' : `Answer ${i + 1}:`);
     lines.push(`  ${answer.atomCount === undefined ? answer.text.join(' ') : `(${answer.atomCount.toLocaleString('en')} atoms)`}`);
     if (answer.picture) lines.push(...answer.picture.split('\n').map((l) => `  ${l}`));
   });
   for (const m of report.messages) lines.push(messageLine(m, displayPath));
-  lines.push(`${report.explain.message} (${formatMs(report.timeMs)}, ${report.engine || 'not run'})`);
+  lines.push(`${report.check.message} (${formatMs(report.timeMs)}, ${report.engine || 'not run'})`);
   return lines;
 }
 

@@ -1,6 +1,6 @@
 // An explanation from start to end, for the server and the command line alike: the run (Check Uniqueness or Show
 // Forced Cells), its verdict in words, its answers drawn as text, and the preview's picture of it.
-import type { ExplainKind, ExplainOutcome, ExplainReport, SolveReport } from '../protocol';
+import type { AnswersCheckKind, AnswersCheckOutcome, AnswersCheckReport, SolveReport } from '../protocol';
 import { MAX_PICTURE_CELLS } from '../puzzles/pictures';
 import type { Facts } from '../puzzles/facts';
 import type { FamilyId } from '../puzzles/family';
@@ -16,8 +16,8 @@ import { forcedView, pairView } from './explainViews';
 import { forcedAtoms } from './forced';
 import { checkUniqueness } from './uniqueness';
 
-export interface ExplainInput {
-  kind: ExplainKind;
+export interface AnswersCheckInput {
+  kind: AnswersCheckKind;
   /** The files to assemble, encoding first, as Solve assembles them. */
   entries: readonly string[];
   read: ReadSource;
@@ -34,17 +34,17 @@ export interface ExplainInput {
   notes?: string[];
 }
 
-export interface Explained {
-  report: ExplainReport;
+export interface AnswersChecked {
+  report: AnswersCheckReport;
   /** The preview's picture, its caption the verdict: two answers side by side, the one answer, the forced cells. */
   picture?: View;
 }
 
-export async function explain(input: ExplainInput): Promise<Explained> {
+export async function checkAnswers(input: AnswersCheckInput): Promise<AnswersChecked> {
   return input.kind === 'unique' ? uniqueness(input) : forced(input);
 }
 
-async function uniqueness(input: ExplainInput): Promise<Explained> {
+async function uniqueness(input: AnswersCheckInput): Promise<AnswersChecked> {
   const { verdict, solved } = await checkUniqueness(input.entries, input.read, input.engine, input.options, input.onAnswer);
   const draw = drawing(input);
   const [first, second] = solved.answers.map((a) => draw(a.atoms));
@@ -60,7 +60,7 @@ async function uniqueness(input: ExplainInput): Promise<Explained> {
   return { report, ...(picture ? { picture: { ...picture, caption: message } } : {}) };
 }
 
-async function forced(input: ExplainInput): Promise<Explained> {
+async function forced(input: AnswersCheckInput): Promise<AnswersChecked> {
   const { verdict, first, forced: every, solved } = await forcedAtoms(input.entries, input.read, input.engine, input.options, input.onAnswer);
   const draw = drawing(input);
   const firstView = first && draw(first.atoms);
@@ -68,7 +68,7 @@ async function forced(input: ExplainInput): Promise<Explained> {
   const board = firstView && everyView ? forcedView(firstView, everyView) : undefined;
   const atoms = first && every ? { forced: every.text.length, shown: first.text.length } : undefined;
   const message = forcedMessage(verdict, solved, atoms, board?.count);
-  const outcome: ExplainOutcome = {
+  const outcome: AnswersCheckOutcome = {
     kind: 'forced', verdict, message,
     ...(atoms ? { forcedAtoms: atoms.forced, shownAtoms: atoms.shown } : {}),
     ...(board ? { forcedCells: board.count.forced, boardCells: board.count.cells } : {}),
@@ -80,15 +80,15 @@ async function forced(input: ExplainInput): Promise<Explained> {
 }
 
 /** The family's picture of an answer's atoms, on the board's facts; undefined when there is no board to draw. */
-function drawing(input: ExplainInput): (atoms: readonly ClingoSymbol[]) => View | undefined {
+function drawing(input: AnswersCheckInput): (atoms: readonly ClingoSymbol[]) => View | undefined {
   const { board } = input;
   if (!board) return () => undefined;
   return (atoms) => answerView(input.family ?? 'grid', board.facts, atoms, { instance: { uri: board.uri, text: board.text } });
 }
 
-function reportOf(input: ExplainInput, solved: FilesSolved, explain: ExplainOutcome): ExplainReport {
+function reportOf(input: AnswersCheckInput, solved: FilesSolved, check: AnswersCheckOutcome): AnswersCheckReport {
   solved.messages.unshift(...(input.notes ?? []).map((message) => ({ severity: 'info' as const, message })));
-  return { ...input.run, ...solved, explain };
+  return { ...input.run, ...solved, check };
 }
 
 /** A picture as text, as the output and the command line print answers; none for a board too large to read there. */

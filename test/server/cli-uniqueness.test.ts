@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { ExplainReport } from '../../server/src/protocol';
+import type { AnswersCheckReport } from '../../server/src/protocol';
 import { findClingoOnPath } from '../../server/src/solving/nativeEngine';
 import { REPO_ROOT } from './lspSession';
 
@@ -43,9 +43,9 @@ describe('the command line checks uniqueness and forced cells', () => {
 
   it('prints the report as JSON with the verdict, and checks every file on its own with --each', () => {
     const json = cli('solve', '--forced', example('flow/level21.lp'), '--json');
-    const report = JSON.parse(json.out) as ExplainReport;
-    assert.equal(report.explain.verdict, 'forced');
-    assert.equal(report.explain.boardCells, 25);
+    const report = JSON.parse(json.out) as AnswersCheckReport;
+    assert.equal(report.check.verdict, 'forced');
+    assert.equal(report.check.boardCells, 25);
     const each = cli('solve', '--unique', '--each', example('sudoku/easy.lp'), example('sudoku/two-answers.lp'), example('wall-maze/dfs-6x6.lp'));
     assert.equal(each.code, 0);
     assert.match(each.out, /3 files: 2 unique, 1 not unique;/);
@@ -63,6 +63,6 @@ describe('the command line checks uniqueness and forced cells', () => {
     assert.equal(cli('solve', '--unique', program).code, 10);
     assert.equal(cli('solve', '--unique', program, '--engine', 'native').code, 10);
     const forced = cli('solve', '--forced', program, '--engine', 'native', '--json');
-    assert.equal((JSON.parse(forced.out) as ExplainReport).explain.message, '0 of 1 shown atom forced: the same in every answer.');
+    assert.equal((JSON.parse(forced.out) as AnswersCheckReport).check.message, '0 of 1 shown atom forced: the same in every answer.');
   });
 });
