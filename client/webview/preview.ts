@@ -87,8 +87,13 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
       item.textContent = v.message;
       item.dataset.rule = v.rule;
       return item;
+    }), ...(next.highlights ?? []).map((h) => {
+      const item = document.createElement('li');
+      item.textContent = h.label;
+      item.dataset.highlight = h.kind;
+      return item;
     }));
-    violations.hidden = (next.violations ?? []).length === 0;
+    violations.hidden = (next.violations ?? []).length + (next.highlights ?? []).length === 0;
   } else {
     canvasBoard.hide();
     stage.replaceChildren();
