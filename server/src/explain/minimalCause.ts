@@ -89,7 +89,7 @@ export async function findMinimalCause(run: MinimalCauseRun): Promise<MinimalCau
   const what = kind === 'facts'
     ? `${items.length === 1 ? 'this instance fact alone has' : `these ${items.length} instance facts together have`} no answer with the encoding`
     : `${items.length === 1 ? 'this integrity constraint alone leaves' : `these ${items.length} integrity constraints together leave`} no answer`;
-  const how = result.minimal ? '; without any one of them there is one' : `; the smallest set found before the search was ${result.stopped === 'cancelled' ? 'stopped' : result.stopped === 'time-limit' ? 'stopped at the time limit' : 'stopped by a check that did not finish'}`;
+  const how = result.minimal ? (items.length === 1 ? '; without it there is one' : '; without any one of them there is one') : `; the smallest set found before the search was ${result.stopped === 'cancelled' ? 'stopped' : result.stopped === 'time-limit' ? 'stopped at the time limit' : 'stopped by a check that did not finish'}`;
   return {
     kind, items, of: parts.length, minimal: result.minimal, ...(result.stopped ? { stopped: result.stopped } : {}),
     checks: result.checks + checks, timeMs: Date.now() - started, message: `${what}${how}`,
