@@ -12,7 +12,8 @@ export function explainSummary(report: Pick<ExplainReport, 'status' | 'message' 
   const parts: string[] = [];
   if (violations.length) parts.push(`breaks ${violations.length === 1 ? '1 rule' : `${violations.length} rules`}`);
   if (dropped.length) parts.push(`leaves out ${dropped.length === 1 ? '1 instance fact' : `${dropped.length} instance facts`}`);
-  const first = violations[0];
+  // A broken constraint says more than a broken bound (the first step the path cannot take).
+  const first = violations.find((v) => v.kind === 'constraint') ?? violations[0];
   const where = first ? ` (line ${first.location.range.start.line + 1} of ${baseName(first.location.uri)}: ${first.message})` : '';
   const closest = report.optimal ? 'the closest answer' : 'the closest answer found before the time limit';
   return `No answer: ${closest} ${parts.join(' and ') || 'breaks nothing'}${where}.`;
