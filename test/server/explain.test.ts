@@ -92,6 +92,18 @@ describe('Why No Answer? over the protocol', () => {
     assert.equal(report.status, 'explained');
     assert.equal(report.minimal?.stopped, 'cancelled');
     assert.ok(report.minimal!.items.length > 1, 'the smallest set found by then');
+    // Text the explanation cannot take is a report with a message, never a crash: a syntax error, a term nested past
+    // what the rewrite follows, a file that is not there.
+    const broken = join(dir, 'broken.lp');
+    writeFileSync(broken, 'p(1).\n:- p(X)\nq.\n');
+    const syntax = await session.connection.sendRequest(explainRequest, { uri: pathToFileURL(broken).href, settings: bundled, runId: `explain-${++runs}` });
+    assert.equal(syntax.status, 'error');
+    assert.match(syntax.message, /syntax error/);
+    const deep = join(dir, 'deep.lp');
+    writeFileSync(deep, `p(1).\n:- p(X), X = ${'('.repeat(300)}1${')'.repeat(300)}${'+1'.repeat(5000)}.\n`);
+    const nested = await session.connection.sendRequest(explainRequest, { uri: pathToFileURL(deep).href, settings: bundled, runId: `explain-${++runs}` });
+    assert.ok(['explained', 'satisfiable', 'error', 'refused'].includes(nested.status), nested.status);
+    await assert.rejects(session.connection.sendRequest(explainRequest, { uri: pathToFileURL(join(dir, 'gone.lp')).href, settings: bundled, runId: `explain-${++runs}` }));
     // The server keeps serving.
     const again = await session.connection.sendRequest(solveRequest, { uri: maze.uri, settings: bundled, runId: `run-${++runs}` });
     assert.equal(again.status, 'satisfiable');
