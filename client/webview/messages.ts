@@ -33,10 +33,13 @@ export interface PanelState {
 }
 
 export interface PanelStatus {
-  state: 'idle' | 'solving' | 'error' | 'empty';
-  /** For 'error' and 'empty': the message, with where it points to when it has a place. */
+  /** 'explained': the board is an explanation's closest answer (Why No Answer?), not an answer. */
+  state: 'idle' | 'solving' | 'error' | 'empty' | 'explained';
+  /** For 'error', 'empty' and 'explained': the message, with where it points to when it has a place. */
   message?: string;
   location?: { uri: string; line: number; character: number; label: string };
+  /** A button in the banner: 'explain' runs Why No Answer? (the puzzle has none). */
+  action?: 'explain';
 }
 
 /** What the panel asks of the extension. */
@@ -46,6 +49,8 @@ export type PanelMessage =
   | { type: 'open'; uri: string; line: number; character: number }
   | { type: 'export'; format: ExportFormat }
   | { type: 'copyText' }
+  /** The banner's Why No Answer? button. */
+  | { type: 'explain' }
   | { type: 'drawing'; deadEnds: boolean; distance: boolean }
   | { type: 'png'; dataUrl: string }
   /** The board of `show` number `seq` is on the screen: an SVG, or the first frame of a canvas; `ms` after it came. */
@@ -66,6 +71,7 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
   switch (m.type) {
     case 'ready':
     case 'copyText':
+    case 'explain':
       return true;
     case 'step':
       return Number.isInteger(m.delta) && Math.abs(m.delta as number) <= 1_000_000;

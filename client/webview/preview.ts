@@ -87,8 +87,13 @@ function show(next: View | undefined, name: string, status: PanelStatus): void {
       item.textContent = v.message;
       item.dataset.rule = v.rule;
       return item;
+    }), ...(next.highlights ?? []).map((h) => {
+      const item = document.createElement('li');
+      item.textContent = h.label;
+      item.dataset.highlight = h.kind;
+      return item;
     }));
-    violations.hidden = (next.violations ?? []).length === 0;
+    violations.hidden = (next.violations ?? []).length + (next.highlights ?? []).length === 0;
   } else {
     canvasBoard.hide();
     stage.replaceChildren();
@@ -136,12 +141,20 @@ new ResizeObserver(() => {
 function setStatus(status: PanelStatus): void {
   document.body.dataset.state = status.state;
   state.textContent = status.state === 'solving' ? 'solving…' : '';
-  banner.hidden = status.state !== 'error' && status.state !== 'empty';
+  banner.hidden = status.state !== 'error' && status.state !== 'empty' && status.state !== 'explained';
   banner.replaceChildren();
   if (banner.hidden) return;
   const text = document.createElement('span');
   text.textContent = status.message ?? '';
   banner.append(text);
+  if (status.action === 'explain') {
+    const button = document.createElement('button');
+    button.id = 'explain';
+    button.textContent = 'Why No Answer?';
+    button.title = 'Show the rules that stand in the way, on the closest arrangement';
+    button.addEventListener('click', () => send({ type: 'explain' }));
+    banner.append(' ', button);
+  }
   const location = status.location;
   if (location) {
     const link = document.createElement('a');

@@ -653,3 +653,122 @@ export type MazeTextResult = { text: string } | { error: string };
 
 /** Sent by the client: a wall-maze instance as the maze library's display-maze text (`+---+` and `|`, three characters per cell). */
 export const mazeTextRequest = new RequestType<MazeTextParams, MazeTextResult, void>('aspPuzzles/mazeText');
+
+// ---------------------------------------------------------------- Why No Answer?
+
+/** What the explanation may relax besides integrity constraints, and whether it looks for a minimal cause. */
+export interface ExplainSettings {
+  /** Relax the bounds of choice rules from the start (they are relaxed anyway when constraints alone leave no answer). */
+  bounds?: boolean;
+  /** Let instance facts be left out at a cost from the start (likewise relaxed when nothing else gives an answer). */
+  facts?: boolean;
+  /** Look for a smallest set of instance facts (or constraints) that has no answer. */
+  minimal?: boolean;
+  /** Seconds the minimal cause may take at most (default 30); it then gives the smallest set found so far. */
+  minimalTimeLimit?: number;
+}
+
+export interface ExplainParams {
+  uri: string;
+  /** For an encoding: the instance files it is solved with. */
+  instances?: string[];
+  settings: SolveSettings;
+  explain?: ExplainSettings;
+  /** Chosen by the client; progress notifications carry it, and the preview draws the closest answer under it. */
+  runId: string;
+}
+
+/** One ground instance of a violated rule: its variables' values, and the board's cells they name. */
+export interface ExplainedInstance {
+  /** `[['X', '3'], ['Y', '4']]`: each variable with its value as clingo writes it. */
+  values: [string, string][];
+  /** [row, column], 0-based, as the View counts. */
+  cells: [number, number][];
+}
+
+export interface ExplainedViolation {
+  /** 'constraint': an integrity constraint; 'bound': the bounds of a choice rule. */
+  kind: 'constraint' | 'bound';
+  location: FileLocation;
+  /** The statement, on one line. */
+  text: string;
+  instances: ExplainedInstance[];
+  /** `violated 2 times: X=3, Y=4 and X=5, Y=6` */
+  message: string;
+}
+
+export interface ExplainedFact {
+  location: FileLocation;
+  /** `wall(3,3)` */
+  atom: string;
+  cells: [number, number][];
+}
+
+export interface MinimalCause {
+  /** 'facts': instance facts that together have no answer with the encoding; 'constraints': the program's constraints that do. */
+  kind: 'facts' | 'constraints';
+  items: { location: FileLocation; text: string }[];
+  /** How many facts (or constraints) there were to choose from. */
+  of: number;
+  /** Shown to be minimal: without any one of the items there is an answer. */
+  minimal: boolean;
+  /** Why the search ended before it was minimal: the set is the smallest found by then. */
+  stopped?: 'time-limit' | 'cancelled' | 'check-failed';
+  /** Solver runs it took. */
+  checks: number;
+  timeMs: number;
+  /** One line: what the set is. */
+  message: string;
+}
+
+export interface ExplainReport {
+  runId: string;
+  /**
+   * 'explained': the closest answer is in `violations` and `dropped`; 'satisfiable': there is an answer, nothing to
+   * explain; 'refused': the program cannot be explained (see message); 'unexplained': even the most relaxed program
+   * has no answer; 'error', 'timeout', 'cancelled': the solver's.
+   */
+  status: 'explained' | 'satisfiable' | 'refused' | 'unexplained' | 'error' | 'timeout' | 'cancelled';
+  /** One line for a notification. */
+  message: string;
+  /** Where a refusal is about (a syntax error, `#include <incmode>`). */
+  location?: FileLocation;
+  /** What was relaxed besides integrity constraints. */
+  relaxed: { bounds: boolean; facts: boolean };
+  violations: ExplainedViolation[];
+  dropped: ExplainedFact[];
+  /** The closest answer is proven to break the fewest rules; false when the time limit stopped the search. */
+  optimal: boolean;
+  /** How many violations and dropped facts the closest answer has. */
+  cost?: number;
+  minimal?: MinimalCause;
+  /** What the relaxation left as it is (optimisation, theory atoms, other #program parts). */
+  notes: string[];
+  /** The solver's errors and warnings. */
+  messages: SolverMessage[];
+  files: string[];
+  family?: PuzzleFamilyId;
+  instance?: string;
+  /** The preview can draw the closest answer (under `runId`), with the cells of the violations outlined. */
+  drawable?: boolean;
+  timeMs: number;
+  engine: string;
+}
+
+export interface ExplainProgress {
+  runId: string;
+  /** `relaxing constraints`, `minimal cause: 12 of 40 facts left after 9 checks` */
+  message: string;
+}
+
+/**
+ * Sent by the client: why a program has no answer. The answer comes when the explanation ends, also when it was
+ * stopped (with the closest answer and the smallest cause found by then).
+ */
+export const explainRequest = new RequestType<ExplainParams, ExplainReport, void>('aspPuzzles/explain');
+
+/** Sent by the client: stop the explanation with this id; its request then answers with what it has. */
+export const cancelExplainNotification = new NotificationType<{ runId: string }>('aspPuzzles/cancelExplain');
+
+/** Sent by the server while an explanation runs. */
+export const explainProgressNotification = new NotificationType<ExplainProgress>('aspPuzzles/explainProgress');

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { fileLabel } from '../fileLabel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  answerViewRequest, exportViewRequest, type SolveReport, type SolverMessage, type View,
+  answerViewRequest, exportViewRequest, type ExplainReport, type SolveReport, type SolverMessage, type View,
 } from '../../../server/src/protocol';
 import {
   isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelStatus,
@@ -21,6 +21,8 @@ export interface PreviewHost {
   readonly extensionUri: vscode.Uri;
   /** Solves the file again for at least `answers` answers; the panel is then shown the new run. */
   moreAnswers(uri: vscode.Uri, answers: number): Promise<void>;
+  /** Runs Why No Answer? on the file (the banner's button). */
+  explain(uri: vscode.Uri): Thenable<unknown>;
 }
 
 /** What a test (or another extension) can see of a panel. */
@@ -112,6 +114,16 @@ export class PreviewPanel implements vscode.Disposable {
     await this.refresh(undefined, statusOf(report));
   }
 
+  /** Shows an explanation's closest answer (the server remembers it under the explanation's run id), cells outlined. */
+  async showExplanation(explained: ExplainReport): Promise<void> {
+    this.report = {
+      runId: explained.runId, status: 'satisfiable', answers: [{ atoms: [], text: [] }], exhausted: true, messages: [], timeMs: explained.timeMs,
+      engine: explained.engine, files: explained.files, programBytes: 0, ...(explained.instance ? { instance: explained.instance } : {}),
+    };
+    this.index = 0;
+    await this.refresh(undefined, { state: 'explained', message: explained.message });
+  }
+
   private async refresh(previous: number | undefined, status: PanelStatus = this.status): Promise<void> {
     if (!this.report) return;
     const client = await this.host.client();
@@ -164,6 +176,9 @@ export class PreviewPanel implements vscode.Disposable {
       case 'png':
         this.pendingPng?.(message.dataUrl);
         this.pendingPng = undefined;
+        break;
+      case 'explain':
+        await this.host.explain(this.uri);
         break;
       case 'drawn': {
         const { seq, renderer, rows, columns, ms } = message;
@@ -252,7 +267,7 @@ export class PreviewPanel implements vscode.Disposable {
 /** How a finished run reads in the panel: quiet when it went well, a banner with a link when it did not. */
 function statusOf(report: SolveReport): PanelStatus {
   if (report.answers.length > 0) return { state: 'idle' };
-  if (report.status === 'unsatisfiable' && !report.explanation) return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
+  if (report.status === 'unsatisfiable' && !report.explanation) return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.', action: 'explain' };
   if (report.status === 'cancelled') return { state: 'idle' };
   // The error with a place first: clingo follows a located syntax error with an unlocated "parsing failed".
   const error: SolverMessage | undefined = report.explanation ?? report.messages.find((m) => m.severity === 'error' && m.location)
@@ -260,6 +275,7 @@ function statusOf(report: SolveReport): PanelStatus {
   const location = error?.location;
   return {
     state: 'error',
+    ...(report.status === 'unsatisfiable' ? { action: 'explain' as const } : {}),
     message: error?.message.split('\n')[0] ?? `The solver stopped: ${report.status}.`,
     ...(location ? {
       location: {

@@ -9,7 +9,7 @@ export type Role =
   | 'board' | 'foreground' | 'grid' | 'walls' | 'wall-halo'
   | 'cell-wall' | 'cell-fixed-wall' | 'cell-empty' | 'cell-fixed-empty' | 'cell-highlight' | 'fixed'
   | 'flow-board' | 'flow-grid'
-  | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash';
+  | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash' | 'explained';
 
 interface RoleColours {
   light: string;
@@ -39,13 +39,14 @@ export const COLOURS: Record<Role, RoleColours> = {
   changed: { light: '#0078d4', dark: '#4daafc', 'high-contrast': '#f38518', inherit: 'var(--vscode-focusBorder, #0078d4)' },
   violation: { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
   'violation-wash': { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
+  explained: { light: '#bf8803', dark: '#cca700', 'high-contrast': '#ffd700', inherit: 'var(--vscode-editorWarning-foreground, #bf8803)' },
 };
 
 /** The grid lines of a board on paper in a high contrast theme: 4.5:1 on white, and still seen on black squares. */
 export const PAPER_HIGH_CONTRAST_GRID = '#767676';
 
 /** Which property each role paints: areas are filled, lines stroked. */
-const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation']);
+const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation', 'explained']);
 
 export function paintProperty(role: Role): 'fill' | 'stroke' {
   return STROKED.has(role) ? 'stroke' : 'fill';
