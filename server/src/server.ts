@@ -17,6 +17,7 @@ import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles'
 import { registerMinify } from './minifyHandlers';
 import { registerMazeWorkshop } from './mazeHandlers';
 import { registerCellMaze } from './cellMazeHandlers';
+import { registerFlowGenerator } from './flowHandlers';
 
 export interface ServerInfo {
   name: string;
@@ -190,10 +191,11 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   const runs = new RunStore();
   const stopSolving = registerSolving(connection, { current, republish, programsChanged: refreshOpenDocuments }, solverDiagnostics, runs);
   registerPreview(connection, runs);
+  const flowGenerator = registerFlowGenerator(connection);
   // The connection keeps one shutdown handler, the last one given: everything that ends with the server ends here.
   connection.onShutdown(async () => {
     ownWatcher.dispose();
-    await Promise.all([stopSolving(), golf.dispose()]);
+    await Promise.all([stopSolving(), golf.dispose(), flowGenerator.dispose()]);
   });
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
