@@ -26,8 +26,10 @@ export function flowGeneratorInfo(): FlowGeneratorInfo {
 export interface FlowFileOptions {
   engine: Engine;
   signal?: AbortSignal;
-  /** Per solve (default 60 s): a board the solver cannot settle in that time is dropped for another. */
+  /** Per solve (default 15 s): a board the solver cannot settle in that time is dropped for another. */
   timeLimitMs?: number;
+  /** For the whole search (default two minutes). */
+  budgetMs?: number;
 }
 
 export async function generateFlowFile(params: GenerateFlowParams, options: FlowFileOptions): Promise<GenerateFlowResult> {
@@ -36,13 +38,13 @@ export async function generateFlowFile(params: GenerateFlowParams, options: Flow
   const { size, colours, seed } = checked;
   const found = await generateUniqueFlow({
     size, colours, seed, engine: options.engine, encoding: readBundledEncoding('flow'),
-    timeLimitMs: options.timeLimitMs ?? 60_000, ...(options.signal ? { signal: options.signal } : {}),
+    timeLimitMs: options.timeLimitMs ?? 15_000, ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if ('error' in found) return { error: found.error };
   const commandLine = flowCommandLine(size, colours, seed);
   const boardText = boardToText(found.board);
   const header = [
-    `% Flow Free, ${size}x${size} with ${colours} colours, made by the board generator (${commandLine}):`,
+    `% Flow Free, ${size}x${size} with ${colours} ${colours === 1 ? "colour" : "colours"}, made by the board generator (${commandLine}):`,
     ...boardText.trimEnd().split('\n').map((row) => `%   ${row}`),
     `% It has exactly one solution: the bundled Flow encoding finds no second one.`,
     '%! models: 1',

@@ -22,8 +22,10 @@ export interface UniqueFlowRequest {
   encoding: string;
   /** Solves before giving up (default 60 + 4 per row). */
   maxSolves?: number;
-  /** Per solve. */
+  /** Per solve: a board the solver cannot settle in that time is dropped for a fresh one. */
   timeLimitMs?: number;
+  /** For the whole search (default two minutes): some unique boards take the solver long to prove so. */
+  budgetMs?: number;
   signal?: AbortSignal;
 }
 
@@ -50,13 +52,16 @@ export async function generateUniqueFlow(request: UniqueFlowRequest): Promise<Un
   const maxSolves = request.maxSolves ?? 60 + 4 * size;
   /** Changes of one cover before a fresh one: enough to settle most, few enough not to wander. */
   const changesPerCover = 2 * size;
+  const budgetMs = request.budgetMs ?? 120_000;
+  const spent = () => Date.now() - started >= budgetMs;
   let solves = 0;
-  while (solves < maxSolves) {
+  while (solves < maxSolves && !spent()) {
     let cover = randomCover(size, colours, rng);
-    for (let change = 0; change <= changesPerCover && solves < maxSolves; change++) {
+    for (let change = 0; change <= changesPerCover && solves < maxSolves && !spent(); change++) {
       if (signal?.aborted) return { error: 'stopped on request', solves };
       const board = cover.board();
-      const count = await countFlowAnswers(board, encoding, engine, request.timeLimitMs);
+      const left = budgetMs - (Date.now() - started);
+      const count = await countFlowAnswers(board, encoding, engine, Math.max(1, Math.min(request.timeLimitMs ?? left, left)));
       solves++;
       if ('error' in count) {
         if (signal?.aborted) return { error: 'stopped on request', solves };
@@ -70,7 +75,8 @@ export async function generateUniqueFlow(request: UniqueFlowRequest): Promise<Un
     }
   }
   return {
-    error: `no ${size}x${size} board with ${colours} colours and exactly one solution was found in ${solves} tries: try another seed, or more colours (fewer, longer pipes leave more ways to fill the board)`,
+    error: `no ${size}x${size} board with ${colours} ${colours === 1 ? 'colour' : 'colours'} and exactly one solution was found in ${solves} tries `
+      + `(${Math.round((Date.now() - started) / 1000)} s): try another seed, or more colours (fewer, longer pipes leave more ways to fill the board)`,
     solves,
   };
 }
