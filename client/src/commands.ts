@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
+import { generateFlowBoard } from './flow/generateFlowBoard';
 import { openExample, openGetStarted } from './getStarted';
 import { copyMazeAsText } from './maze/copyMazeText';
 import { generateMaze } from './maze/generateMaze';
@@ -41,6 +42,7 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.copyMazeAsText': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, false, asUri(uri)),
   'aspPuzzles.copyMazeAsTextWithPath': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, true, asUri(uri)),
   'aspPuzzles.generateCellMaze': (ctx) => () => generateCellMaze(ctx),
+  'aspPuzzles.generateFlowBoard': (ctx) => () => generateFlowBoard(ctx),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */
