@@ -18,6 +18,7 @@ import { registerMinify } from './minifyHandlers';
 import { registerMazeWorkshop } from './mazeHandlers';
 import { registerCellMaze } from './cellMazeHandlers';
 import { registerFlowGenerator } from './flowHandlers';
+import { registerBoardEditing } from './editHandlers';
 
 export interface ServerInfo {
   name: string;
@@ -202,6 +203,7 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   registerMinify(connection, current);
   registerMazeWorkshop(connection, current);
   registerCellMaze(connection);
+  registerBoardEditing(connection);
   documents.listen(connection);
 }
 
