@@ -152,7 +152,7 @@ describe('editing a Flow board', () => {
     assert.ok(yellow.length > 0, 'the problem is listed');
     assert.match(yellow[0].message, /^line \d+: colour yellow has 3 endpoints/);
     assert.deepEqual(yellow.flatMap((v) => v.cells).sort(), [[0, 0], [0, 1], [3, 4]], "at the colour's endpoints");
-    assert.match(view.caption ?? '', /the board as written: fix it to solve it/);
+    assert.match(view.caption ?? '', /the board as written, not solved: fix it to solve it/);
     assert.equal(boardView(URI, 'p :- q.'), undefined);
   });
 

@@ -55,7 +55,8 @@ export function boardView(uri: unknown, text: unknown): View | undefined {
     const cells = view.cells.filter((c) => c.source?.line === line && c.source.character === character).map((c): BoardCell => [c.row, c.column]);
     return { rule: p.code, message: `line ${line + 1}: ${p.message}`, cells };
   });
-  view.caption = [view.caption, problems.some((p) => p.severity === 'error') ? 'the board as written: fix it to solve it' : 'the board as written'].filter(Boolean).join(' · ');
+  // What the family's caption says of an answer (no path, cells without a pipe) would read as said of this board.
+  view.caption = problems.some((p) => p.severity === 'error') ? 'the board as written, not solved: fix it to solve it' : 'the board as written, not solved';
   return view;
 }
 
