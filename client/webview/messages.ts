@@ -2,6 +2,7 @@
 // with `ready`; the extension answers with the whole state (`show`) then and whenever the panel becomes visible
 // again, so the panel keeps no state of its own beyond zoom and scroll. Every message from the panel is checked
 // by `isPanelMessage` before it is used: a webview is a web page, and its messages are data, not trusted calls.
+import type { BoardEdit } from '../../server/src/protocol';
 import type { View } from '../../server/src/view/view';
 
 export type ExportFormat = 'svg' | 'png' | 'pdf';
@@ -19,8 +20,12 @@ export type ExtensionMessage =
     status: PanelStatus;
     /** Counts the panel's `show` messages; the page's `drawn` names the one it drew. */
     seq: number;
+    /** The board is an instance's that clicks in edit mode can change (see BoardEdit). */
+    editable?: boolean;
   }
   | { type: 'status'; status: PanelStatus }
+  /** What an edit did (or why it did nothing), for the page to say; for Flow, the colour it placed. */
+  | { type: 'edited'; message: string; colour?: string; failed?: boolean }
   /** Asks the panel to draw the board on a canvas and send it back as a PNG (`png`). */
   | { type: 'renderPng'; scale: number };
 
@@ -30,6 +35,9 @@ export interface PanelState {
   zoom: number;
   panX: number;
   panY: number;
+  /** Edit mode, and the Flow colour chosen for it. */
+  editing?: boolean;
+  colour?: string;
 }
 
 export interface PanelStatus {
@@ -53,6 +61,10 @@ export type PanelMessage =
   | { type: 'explain' }
   | { type: 'drawing'; deadEnds: boolean; distance: boolean }
   | { type: 'png'; dataUrl: string }
+  /** Edit mode was switched on or off. */
+  | { type: 'editing'; on: boolean }
+  /** A click (or key) in edit mode: the change to make to the instance's board. */
+  | { type: 'edit'; edit: BoardEdit }
   /** The board of `show` number `seq` is on the screen: an SVG, or the first frame of a canvas; `ms` after it came. */
   | { type: 'drawn'; seq: number; renderer: BoardRenderer; rows: number; columns: number; ms: number };
 
@@ -81,11 +93,32 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
       return typeof m.format === 'string' && FORMATS.includes(m.format);
     case 'drawing':
       return typeof m.deadEnds === 'boolean' && typeof m.distance === 'boolean';
+    case 'editing':
+      return typeof m.on === 'boolean';
+    case 'edit':
+      return isBoardEdit(m.edit);
     case 'png':
       return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;
     case 'drawn':
       return count(m.seq, Number.MAX_SAFE_INTEGER) && typeof m.renderer === 'string' && RENDERERS.includes(m.renderer)
         && count(m.rows, 1_000_000) && count(m.columns, 1_000_000) && typeof m.ms === 'number' && Number.isFinite(m.ms) && m.ms >= 0;
+    default:
+      return false;
+  }
+}
+
+const isCell = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every((n) => count(n, 1_000_000));
+
+function isBoardEdit(value: unknown): value is BoardEdit {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  switch (e.kind) {
+    case 'wall':
+      return isCell(e.from) && isCell(e.to);
+    case 'cell':
+      return isCell(e.cell);
+    case 'endpoint':
+      return isCell(e.cell) && (e.colour === undefined || (typeof e.colour === 'string' && e.colour.length <= 200));
     default:
       return false;
   }

@@ -772,3 +772,100 @@ export const cancelExplainNotification = new NotificationType<{ runId: string }>
 
 /** Sent by the server while an explanation runs. */
 export const explainProgressNotification = new NotificationType<ExplainProgress>('aspPuzzles/explainProgress');
+// ---------------------------------------------------------------- making puzzles: Flow boards
+
+/** What Generate Flow Board… may ask for: per size, the colours that fit and the usual number. */
+export interface FlowGeneratorInfo {
+  sizes: { size: number; defaultColours: number; maxColours: number }[];
+  maxSeed: number;
+}
+
+/** Sent by the client: the sizes and colours Generate Flow Board… offers. */
+export const flowGeneratorRequest = new RequestType0<FlowGeneratorInfo, void>('aspPuzzles/flowGenerator');
+
+export interface GenerateFlowParams {
+  /** Rows and columns, as FlowGeneratorInfo lists them. */
+  size: number;
+  colours: number;
+  /** 0 to maxSeed: the same seed, size and colours make the same board. */
+  seed: number;
+}
+
+export type GenerateFlowResult =
+  | {
+    /** The instance: the board as a picture in its header comment, `%! models: 1`, then the facts. */
+    text: string;
+    /** `flow-9x9-9-seed7.lp` */
+    fileName: string;
+    /** The board in the text format (one line per row), and a name for it: `flow-9x9-9-seed7.txt`. */
+    boardText: string;
+    textFileName: string;
+    /** The command that makes it again: `asp-puzzles flow --size 9 --colours 9 --seed 7`. */
+    commandLine: string;
+    /** Boards solved to find it, the proof of its one solution included. */
+    solves: number;
+    timeMs: number;
+  }
+  | { error: string };
+
+/**
+ * Sent by the client: a Flow board with exactly one solution, proven by solving it with the bundled encoding for
+ * two answers. Cancelling the request stops the search.
+ */
+export const generateFlowRequest = new RequestType<GenerateFlowParams, GenerateFlowResult, void>('aspPuzzles/generateFlow');
+
+// ---------------------------------------------------------------- editing a board in the preview
+
+/** A cell as the View counts it: [row, column], from 0. */
+export type BoardCell = [number, number];
+
+/** A click on an instance's board in the preview's edit mode. */
+export type BoardEdit =
+  /** Wall mazes: the wall between two neighbouring cells goes up or comes down. */
+  | { kind: 'wall'; from: BoardCell; to: BoardCell }
+  /** Cell mazes: the cell goes from unfixed to a fixed wall, to fixed empty, and back to unfixed. */
+  | { kind: 'cell'; cell: BoardCell }
+  /**
+   * Flow: an endpoint of `colour` (as the view's legend names it: `"A"`, `red`) goes on the cell, replacing
+   * another colour's; an endpoint of that colour already there comes off. Without a colour, a colour the board
+   * does not have yet.
+   */
+  | { kind: 'endpoint'; cell: BoardCell; colour?: string };
+
+export interface EditBoardParams {
+  /** The instance file. */
+  uri: string;
+  /** Its document's text now: the edit is computed on this text, and applied by the client to the same version. */
+  text: string;
+  edit: BoardEdit;
+}
+
+export type EditBoardResult =
+  | {
+    /** Replacements in `uri`, to be applied together as one edit. */
+    edits: FileTextEdit[];
+    /** What changed, in words for the status bar and screen readers: `wall between (2,3) and (2,4) removed`. */
+    description: string;
+    /** For Flow: the colour placed, as the legend will name it. */
+    colour?: string;
+  }
+  | { error: string };
+
+/** Sent by the client: the text edit that makes one change to an instance's board (the client applies it). */
+export const editBoardRequest = new RequestType<EditBoardParams, EditBoardResult, void>('aspPuzzles/editBoard');
+
+export interface BoardViewParams {
+  uri: string;
+  text: string;
+}
+
+export interface BoardViewResult {
+  /** The board without an answer, its instance's problems as the list under it; undefined when it is no board. */
+  view?: View;
+}
+
+/**
+ * Sent by the client: the picture of an instance's board as its text is now, without an answer. The preview's edit
+ * mode shows it at once after an edit, and while the board has no answer.
+ */
+export const boardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('aspPuzzles/boardView');

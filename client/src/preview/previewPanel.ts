@@ -5,11 +5,12 @@ import * as vscode from 'vscode';
 import { fileLabel } from '../fileLabel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  answerViewRequest, exportViewRequest, type ExplainReport, type SolveReport, type SolverMessage, type View,
+  answerViewRequest, exportViewRequest, type BoardEdit, type ExplainReport, type SolveReport, type SolverMessage, type View,
 } from '../../../server/src/protocol';
 import {
   isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelStatus,
 } from '../../webview/messages';
+import { boardOf, editInstance, type EditOutcome } from './boardEditor';
 import { previewHtml } from './html';
 
 export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
@@ -60,6 +61,9 @@ export class PreviewPanel implements vscode.Disposable {
   private drawn: PanelDrawn | undefined;
   /** How the user asked to draw a wall maze: dead ends marked, cells coloured by distance. */
   private drawing = { deadEnds: false, distance: false };
+  /** Edit mode (the page's "Edit board"), and the instance its clicks change: the last run's, when it had a family. */
+  private editing = false;
+  private editTarget: vscode.Uri | undefined;
   private readonly disposed = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposed.event;
 
@@ -104,7 +108,10 @@ export class PreviewPanel implements vscode.Disposable {
 
   /** Shows a new run's answers. The last good picture stays when the run found none. */
   async showReport(report: SolveReport): Promise<void> {
+    this.editTarget = report.family && report.instance ? vscode.Uri.parse(report.instance) : undefined;
     if (report.answers.length === 0) {
+      // While editing, the board as it now is, rather than the last answer to a board that is no more.
+      if (this.editing && (await this.showBoard(statusOf(report)))) return;
       this.setStatus(statusOf(report));
       return;
     }
@@ -133,14 +140,39 @@ export class PreviewPanel implements vscode.Disposable {
     this.index = index;
     this.view = view;
     this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
-    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown });
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown, editable: this.editTarget !== undefined });
+  }
+
+  /** Shows the instance's board as its text is now, without an answer; false when it is no board. */
+  private async showBoard(status: PanelStatus): Promise<boolean> {
+    if (!this.editTarget) return false;
+    const view = await boardOf(await this.host.client(), this.editTarget);
+    if (!view) return false;
+    this.view = view;
+    this.status = status;
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status, seq: ++this.shown, editable: true });
+    return true;
+  }
+
+  /**
+   * Makes one click's change to the instance (see boardEditor) and shows the changed board at once, while the
+   * manager solves it again; the page is told what happened.
+   */
+  async edit(edit: BoardEdit): Promise<EditOutcome> {
+    const outcome: EditOutcome = this.editTarget ? await editInstance(await this.host.client(), this.editTarget, edit) : { error: 'this preview shows no instance to edit' };
+    if ('error' in outcome) this.post({ type: 'edited', message: outcome.error, failed: true });
+    else {
+      this.post({ type: 'edited', message: outcome.description, ...(outcome.colour ? { colour: outcome.colour } : {}) });
+      await this.showBoard({ state: 'solving' });
+    }
+    return outcome;
   }
 
   private setStatus(status: PanelStatus): void {
     this.status = status;
     // Until an answer is drawn the page has no title either (an unsatisfiable puzzle, a page just reloaded).
     if (this.report) this.post({ type: 'status', status });
-    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status, seq: ++this.shown });
+    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status, seq: ++this.shown, editable: this.editTarget !== undefined });
   }
 
   private post(message: ExtensionMessage): void {
@@ -172,6 +204,14 @@ export class PreviewPanel implements vscode.Disposable {
       case 'drawing':
         this.drawing = { deadEnds: message.deadEnds, distance: message.distance };
         await this.refresh(undefined);
+        break;
+      case 'editing':
+        this.editing = message.on;
+        // A board without an answer was left showing its last answer: show it as it is.
+        if (this.editing && this.status.state === 'error') await this.showBoard(this.status);
+        break;
+      case 'edit':
+        await this.edit(message.edit);
         break;
       case 'png':
         this.pendingPng?.(message.dataUrl);

@@ -9,6 +9,7 @@ export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo opti
        asp-puzzles minify FILE [-o OUT]                  (asp-puzzles minify --help)
        asp-puzzles maze [--algorithm NAME --size WxH ...] (asp-puzzles maze --help)
        asp-puzzles maze-stats [--algorithm all ...]      (asp-puzzles maze-stats --help)
+       asp-puzzles flow [--size N --colours K ...]       (asp-puzzles flow --help)
 
 Solves clingo programs: the files together as one program. A single instance file of a known puzzle
 (cell maze, Flow, wall maze) is solved with the encoding it names (%! encoding: path) or the bundled one,
