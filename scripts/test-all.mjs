@@ -25,7 +25,9 @@ const counters = {
 
 const STEPS = [
   { name: 'install npm packages', command: () => ['npm', ['install', '--no-audit', '--no-fund']] },
-  { name: 'install the headless VS Code', command: () => ['node', ['test/vscode/install.mjs']] },
+  { name: 'install Debian packages', command: () => ['node', ['test/vscode/install.mjs', 'debian']] },
+  // Mostly downloading and unpacking: it runs beside the tiers that do not need it, on the core they leave idle.
+  { name: 'install the headless VS Code', background: true, command: () => ['node', ['test/vscode/install.mjs']] },
   { name: 'type-check', command: () => ['npm', ['run', '--silent', 'typecheck']] },
   { name: 'build', command: () => ['npm', ['run', '--silent', 'build']] },
   { name: 'compile tests', command: () => ['npm', ['run', '--silent', 'compile-tests']] },
@@ -34,7 +36,8 @@ const STEPS = [
   { name: 'protocol tests', tests: true, command: nodeTest('out/test/server', '.test.js'), count: counters.nodeTest },
   { name: 'solver tests', tests: true, command: nodeTest('out/test/solver', '.test.js'), count: counters.nodeTest },
   { name: 'package the .vsix', command: () => ['npm', ['run', '--silent', 'package']] },
-  { name: 'package tests', tests: true, command: nodeTest('test/package', '.test.mjs'), count: counters.nodeTest },
+  // The package tests run the CLI under the headless VS Code's Node.
+  { name: 'package tests', tests: true, after: 'install the headless VS Code', command: nodeTest('test/package', '.test.mjs'), count: counters.nodeTest },
   { name: 'VS Code integration tests', tests: true, command: () => ['node', ['test/vscode/run-tests.mjs']], count: counters.mocha },
   // One workbench at a time: two at once on two cores saved little and lost a command to focus now and then.
   { name: 'workbench UI tests', tests: true, command: nodeTest('test/vscode/ui', '.test.mjs'), count: counters.nodeTest },
@@ -48,14 +51,14 @@ function count(text, re) {
   return [...text.matchAll(re)].length;
 }
 
-/** Runs a command, printing its output as it comes and keeping it for counting. */
-function run([cmd, args]) {
+/** Runs a command, printing its output as it comes (unless `quiet`) and keeping it for counting. */
+function run([cmd, args], quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
@@ -70,11 +73,11 @@ function run([cmd, args]) {
 const results = [];
 let passed = 0;
 let failed = 0;
-for (const step of STEPS) {
-  console.log(`\n━━━ ${step.name} ━━━`);
-  const started = Date.now();
-  const { code, output } = await run(step.command());
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+/** Steps started in the background, by name: their output is printed when a step waits for them. */
+const running = new Map();
+
+/** A finished step's line in the summary; false when the run has to stop. */
+function record(step, seconds, { code, output }) {
   let summary = code === 0 ? 'ok' : `exit ${code}`;
   if (step.tests) {
     const c = step.count(output);
@@ -88,12 +91,40 @@ for (const step of STEPS) {
     failed += c.failed;
     summary += ` (${c.passed} passed, ${c.failed} failed)`;
   }
+  if (step.background) summary += ', alongside the steps before';
   results.push(`${step.name.padEnd(30)} ${seconds.padStart(6)} s  ${summary}`);
   if (code !== 0 && !step.tests) {
     results.push(`stopped: "${step.name}" failed`);
     failed += 1;
-    break;
+    return false;
   }
+  return true;
+}
+
+const elapsed = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+for (const step of STEPS) {
+  if (step.background) {
+    const started = Date.now();
+    running.set(step.name, run(step.command(), true).then((result) => ({ result, seconds: elapsed(started) })));
+    console.log(`\n━━━ ${step.name} (in the background) ━━━`);
+    continue;
+  }
+  if (step.after && running.has(step.after)) {
+    const { result, seconds } = await running.get(step.after);
+    running.delete(step.after);
+    console.log(`\n━━━ ${step.after} ━━━\n${result.output}`);
+    if (!record(STEPS.find((s) => s.name === step.after), seconds, result)) break;
+  }
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const started = Date.now();
+  const result = await run(step.command());
+  if (!record(step, elapsed(started), result)) break;
+}
+// A background step that nothing waited for (the run stopped early) is still waited for and reported.
+for (const [name, done] of running) {
+  const { result, seconds } = await done;
+  record(STEPS.find((s) => s.name === name), seconds, result);
 }
 
 console.log(`\n━━━ summary ━━━\n${results.join('\n')}`);

@@ -4,11 +4,13 @@
 import * as vscode from 'vscode';
 import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
+import { generateFlowBoard } from './flow/generateFlowBoard';
 import { openExample, openGetStarted } from './getStarted';
 import { copyMazeAsText } from './maze/copyMazeText';
 import { generateMaze } from './maze/generateMaze';
 import { generateCellMaze } from './maze/generateCellMaze';
 import { minifyEncoding } from './minifyCommand';
+import { whyNoAnswer } from './explain/whyNoAnswer';
 
 type CommandFactory = (ctx: Ctx) => (...args: unknown[]) => unknown;
 
@@ -43,6 +45,9 @@ const commands: Record<string, CommandFactory> = {
   'aspPuzzles.copyMazeAsText': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, false, asUri(uri)),
   'aspPuzzles.copyMazeAsTextWithPath': (ctx) => (uri?: unknown) => copyMazeAsText(ctx, true, asUri(uri)),
   'aspPuzzles.generateCellMaze': (ctx) => () => generateCellMaze(ctx),
+  // From the quick fix on the "no answer" diagnostic the server sends the file's URI as a string.
+  'aspPuzzles.whyNoAnswer': (ctx) => (uri?: unknown) => whyNoAnswer(ctx, asUri(uri) ?? (typeof uri === 'string' ? vscode.Uri.parse(uri) : undefined)),
+  'aspPuzzles.generateFlowBoard': (ctx) => () => generateFlowBoard(ctx),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */

@@ -161,6 +161,11 @@ export class SolveController implements vscode.Disposable {
     this.status.show();
   }
 
+  /** Writes lines to the "ASP Solver" output (an explanation), without showing it. */
+  log(lines: readonly string[]): void {
+    for (const line of lines) this.output.appendLine(line);
+  }
+
   /** Reveals the "ASP Solver" output, keeping the focus where it is. */
   showOutput(): void {
     this.output.show(true);

@@ -375,4 +375,13 @@ function changedAndViolations(ctx: CanvasRenderingContext2D, board: Board, palet
     ctx.lineWidth = Math.max(1, 0.12 * s);
     ctx.stroke();
   }
+  for (const h of view.highlights ?? []) {
+    ctx.beginPath();
+    frame(h.cells.filter(([r, c]) => Number.isFinite(r) && Number.isFinite(c)), 0.1);
+    ctx.setLineDash(h.kind === 'dropped' ? [0.2 * s, 0.12 * s] : []);
+    ctx.strokeStyle = palette.explained;
+    ctx.lineWidth = Math.max(1, 0.14 * s);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
 }

@@ -94,6 +94,14 @@ export class CanvasBoard {
   }
 
   /** The cell under a point of the page (client coordinates), as the SVG's getScreenCTM would give it. */
+  /** The point in cell units (x along the columns, y down the rows), as the SVG's own coordinates are. */
+  pointAt(clientX: number, clientY: number): { x: number; y: number } | undefined {
+    if (!this.board) return undefined;
+    const box = this.host.getBoundingClientRect();
+    const at = this.placement(1);
+    return { x: (clientX - box.left - at.x) / at.cell, y: (clientY - box.top - at.y) / at.cell };
+  }
+
   cellAt(clientX: number, clientY: number): CellRef | undefined {
     if (!this.board) return undefined;
     const box = this.host.getBoundingClientRect();

@@ -2,6 +2,7 @@
 // with `ready`; the extension answers with the whole state (`show`) then and whenever the panel becomes visible
 // again, so the panel keeps no state of its own beyond zoom and scroll. Every message from the panel is checked
 // by `isPanelMessage` before it is used: a webview is a web page, and its messages are data, not trusted calls.
+import type { BoardEdit } from '../../server/src/protocol';
 import type { View } from '../../server/src/view/view';
 
 export type ExportFormat = 'svg' | 'png' | 'pdf';
@@ -19,10 +20,14 @@ export type ExtensionMessage =
     status: PanelStatus;
     /** Counts the panel's `show` messages; the page's `drawn` names the one it drew. */
     seq: number;
-    /** What the board shows: the answers, or an explanation (Check Uniqueness, Show Forced Cells); answers when absent. */
+    /** What the board shows: the answers, or a check of them (Check Uniqueness, Show Forced Cells); answers when absent. */
     mode?: PanelMode;
+    /** The board is an instance's that clicks in edit mode can change (see BoardEdit). */
+    editable?: boolean;
   }
   | { type: 'status'; status: PanelStatus }
+  /** What an edit did (or why it did nothing), for the page to say; for Flow, the colour it placed. */
+  | { type: 'edited'; message: string; colour?: string; failed?: boolean }
   /** Asks the panel to draw the board on a canvas and send it back as a PNG (`png`). */
   | { type: 'renderPng'; scale: number };
 
@@ -32,13 +37,19 @@ export interface PanelState {
   zoom: number;
   panX: number;
   panY: number;
+  /** Edit mode, and the Flow colour chosen for it. */
+  editing?: boolean;
+  colour?: string;
 }
 
 export interface PanelStatus {
-  state: 'idle' | 'solving' | 'error' | 'empty';
-  /** For 'error' and 'empty': the message, with where it points to when it has a place. */
+  /** 'explained': the board is an explanation's closest answer (Why No Answer?), not an answer. */
+  state: 'idle' | 'solving' | 'error' | 'empty' | 'explained';
+  /** For 'error', 'empty' and 'explained': the message, with where it points to when it has a place. */
   message?: string;
   location?: { uri: string; line: number; character: number; label: string };
+  /** A button in the banner: 'explain' runs Why No Answer? (the puzzle has none). */
+  action?: 'explain';
 }
 
 /** What the panel asks of the extension. */
@@ -48,10 +59,16 @@ export type PanelMessage =
   | { type: 'open'; uri: string; line: number; character: number }
   | { type: 'export'; format: ExportFormat }
   | { type: 'copyText' }
+  /** The banner's Why No Answer? button. */
+  | { type: 'explain' }
   | { type: 'drawing'; deadEnds: boolean; distance: boolean }
   | { type: 'png'; dataUrl: string }
-  /** The toolbar's Unique? and Forced: show that explanation, or the answers again when it is the one shown. */
+  /** The toolbar's Unique? and Forced: show that check of the answers, or the answers again when it is the one shown. */
   | { type: 'checkAnswers'; kind: 'unique' | 'forced' }
+  /** Edit mode was switched on or off. */
+  | { type: 'editing'; on: boolean }
+  /** A click (or key) in edit mode: the change to make to the instance's board. */
+  | { type: 'edit'; edit: BoardEdit }
   /** The board of `show` number `seq` is on the screen: an SVG, or the first frame of a canvas; `ms` after it came. */
   | { type: 'drawn'; seq: number; renderer: BoardRenderer; rows: number; columns: number; ms: number };
 
@@ -60,7 +77,7 @@ export type BoardRenderer = 'svg' | 'canvas';
 /** The answers one by one, two answers checked for uniqueness, or the cells forced in every answer. */
 export type PanelMode = 'answers' | 'unique' | 'forced';
 
-const EXPLANATIONS: readonly string[] = ['unique', 'forced'];
+const ANSWER_CHECKS: readonly string[] = ['unique', 'forced'];
 
 const RENDERERS: readonly string[] = ['svg', 'canvas'];
 
@@ -75,6 +92,7 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
   switch (m.type) {
     case 'ready':
     case 'copyText':
+    case 'explain':
       return true;
     case 'step':
       return Number.isInteger(m.delta) && Math.abs(m.delta as number) <= 1_000_000;
@@ -85,12 +103,33 @@ export function isPanelMessage(value: unknown): value is PanelMessage {
     case 'drawing':
       return typeof m.deadEnds === 'boolean' && typeof m.distance === 'boolean';
     case 'checkAnswers':
-      return typeof m.kind === 'string' && EXPLANATIONS.includes(m.kind);
+      return typeof m.kind === 'string' && ANSWER_CHECKS.includes(m.kind);
+    case 'editing':
+      return typeof m.on === 'boolean';
+    case 'edit':
+      return isBoardEdit(m.edit);
     case 'png':
       return typeof m.dataUrl === 'string' && m.dataUrl.startsWith('data:image/png;base64,') && m.dataUrl.length < 200_000_000;
     case 'drawn':
       return count(m.seq, Number.MAX_SAFE_INTEGER) && typeof m.renderer === 'string' && RENDERERS.includes(m.renderer)
         && count(m.rows, 1_000_000) && count(m.columns, 1_000_000) && typeof m.ms === 'number' && Number.isFinite(m.ms) && m.ms >= 0;
+    default:
+      return false;
+  }
+}
+
+const isCell = (v: unknown) => Array.isArray(v) && v.length === 2 && v.every((n) => count(n, 1_000_000));
+
+function isBoardEdit(value: unknown): value is BoardEdit {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  switch (e.kind) {
+    case 'wall':
+      return isCell(e.from) && isCell(e.to);
+    case 'cell':
+      return isCell(e.cell);
+    case 'endpoint':
+      return isCell(e.cell) && (e.colour === undefined || (typeof e.colour === 'string' && e.colour.length <= 200));
     default:
       return false;
   }

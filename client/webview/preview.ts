@@ -3,6 +3,7 @@
 // messages. It never solves and never fetches.
 import { renderSvg } from '../../server/src/view/svg';
 import type { CellRef, View } from '../../server/src/view/view';
+import { BoardEditing } from './boardEditing';
 import { boardSize, CanvasBoard, drawsOnCanvas } from './canvasBoard';
 import type { ExtensionMessage, PanelMessage, PanelMode, PanelState, PanelStatus } from './messages';
 import { PathPlaces } from './pathPlaces';
@@ -43,6 +44,14 @@ const places = new PathPlaces();
 let zoom = vscode.getState()?.zoom ?? 1;
 let pan = { x: vscode.getState()?.panX ?? 0, y: vscode.getState()?.panY ?? 0 };
 let uri = vscode.getState()?.uri;
+const editing = new BoardEditing($('editToggle'), $('editColour'), $('editSwatch'), $('editSaid'), {
+  send: (edit) => send({ type: 'edit', edit }),
+  changed: (on) => {
+    send({ type: 'editing', on });
+    applyTransform();
+  },
+  drawCursor,
+}, vscode.getState() ?? {});
 /** The board size last fitted to the panel: a board of another size is fitted again. */
 let fittedSize = vscode.getState() ? 'restored' : '';
 /** The board is as Fit left it: the panel growing or shrinking fits it again, until the user zooms or pans. */
@@ -60,7 +69,7 @@ function drawn(renderer: 'svg' | 'canvas', shown: View, ms: number, which = seq)
   send({ type: 'drawn', seq: which, renderer, rows: shown.rows, columns: shown.columns, ms });
 }
 
-function show(next: View | undefined, name: string, status: PanelStatus, mode: PanelMode): void {
+function show(next: View | undefined, name: string, status: PanelStatus, mode: PanelMode, editable = false): void {
   const started = performance.now();
   title.textContent = name;
   view = next;
@@ -92,8 +101,13 @@ function show(next: View | undefined, name: string, status: PanelStatus, mode: P
       item.textContent = v.message;
       item.dataset.rule = v.rule;
       return item;
+    }), ...(next.highlights ?? []).map((h) => {
+      const item = document.createElement('li');
+      item.textContent = h.label;
+      item.dataset.highlight = h.kind;
+      return item;
     }));
-    violations.hidden = (next.violations ?? []).length === 0;
+    violations.hidden = (next.violations ?? []).length + (next.highlights ?? []).length === 0;
   } else {
     canvasBoard.hide();
     stage.replaceChildren();
@@ -102,6 +116,7 @@ function show(next: View | undefined, name: string, status: PanelStatus, mode: P
     violations.hidden = true;
   }
   showStatistics(next?.statistics);
+  editing.show(next, editable);
   setStatus(status);
   // Two boards side by side are wider than one of the same size: they are fitted anew too.
   const size = next ? `${next.rows}x${next.columns}${next.beside ? ` beside ${next.beside.rows}x${next.beside.columns}` : ''}` : '';
@@ -142,12 +157,20 @@ new ResizeObserver(() => {
 function setStatus(status: PanelStatus): void {
   document.body.dataset.state = status.state;
   state.textContent = status.state === 'solving' ? 'solving…' : '';
-  banner.hidden = status.state !== 'error' && status.state !== 'empty';
+  banner.hidden = status.state !== 'error' && status.state !== 'empty' && status.state !== 'explained';
   banner.replaceChildren();
   if (banner.hidden) return;
   const text = document.createElement('span');
   text.textContent = status.message ?? '';
   banner.append(text);
+  if (status.action === 'explain') {
+    const button = document.createElement('button');
+    button.id = 'explain';
+    button.textContent = 'Why No Answer?';
+    button.title = 'Show the rules that stand in the way, on the closest arrangement';
+    button.addEventListener('click', () => send({ type: 'explain' }));
+    banner.append(' ', button);
+  }
   const location = status.location;
   if (location) {
     const link = document.createElement('a');
@@ -165,7 +188,8 @@ function setStatus(status: PanelStatus): void {
 function applyTransform(): void {
   stage.style.transform = `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`;
   canvasBoard.setTransform(zoom, pan);
-  vscode.setState({ uri, zoom, panX: pan.x, panY: pan.y });
+  const colour = editing.colour();
+  vscode.setState({ uri, zoom, panX: pan.x, panY: pan.y, editing: editing.wanted, ...(colour !== undefined ? { colour } : {}) });
 }
 
 function zoomBy(factor: number, around?: { x: number; y: number }): void {
@@ -215,16 +239,36 @@ function cellAt(e: MouseEvent): { at: CellRef; second: boolean } | undefined {
     return at && { at, second: false };
   }
   const group = e.target instanceof Element ? e.target.closest<SVGGElement>('g[data-board]') : null;
-  const svg = group ?? stage.querySelector('svg');
-  const matrix = svg?.getScreenCTM();
   const second = group?.dataset.board === '1';
   const board = second ? view?.beside : view;
-  if (!svg || !matrix || !board) return undefined;
-  const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
-  // The drawing is in cell units: the cell (row, column) is the unit square at x = column, y = row.
+  const point = pointAt(e, group ?? undefined);
+  if (!point || !board) return undefined;
   const row = Math.floor(point.y);
   const column = Math.floor(point.x);
   return row >= 0 && column >= 0 && row < board.rows && column < board.columns ? { at: [row, column], second } : undefined;
+}
+
+/**
+ * The pointer in the board's cell units: the cell (row, column) is the unit square at x = column, y = row. Of two
+ * boards side by side, in the units of `within`, the one under the pointer.
+ */
+function pointAt(e: MouseEvent, within?: SVGGraphicsElement): { x: number; y: number } | undefined {
+  if (canvasBoard.active) return canvasBoard.pointAt(e.clientX, e.clientY);
+  const matrix = (within ?? stage.querySelector('svg'))?.getScreenCTM();
+  if (!matrix) return undefined;
+  const point = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
+  return { x: point.x, y: point.y };
+}
+
+/** Edit mode's cursor: a square drawn into the SVG, in its cell units (large boards on a canvas go without). */
+function drawCursor(cell: CellRef | undefined): void {
+  stage.querySelector('.edit-cursor')?.remove();
+  const svg = stage.querySelector('svg');
+  if (!cell || !svg) return;
+  const rect = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  rect.setAttribute('class', 'edit-cursor');
+  for (const [k, v] of [['x', cell[1] + 0.06], ['y', cell[0] + 0.06], ['width', 0.88], ['height', 0.88]] as const) rect.setAttribute(k, String(v));
+  svg.append(rect);
 }
 
 /** The view's cells by position, so that the pointer moving over 90,000 cells costs one lookup per move. */
@@ -259,6 +303,8 @@ function showTooltip(e: MouseEvent): void {
 
 board.addEventListener('click', (e) => {
   if (drag?.moved) return;
+  const point = editing.active ? pointAt(e) : undefined;
+  if (point && editing.click(point.x, point.y)) return;
   const pointed = cellAt(e);
   const source = pointed && cellInfo(pointed)?.source;
   if (source) send({ type: 'open', uri: source.uri, line: source.line, character: source.character });
@@ -288,6 +334,11 @@ const KEYS: Record<string, string> = {
   ArrowLeft: 'previous', p: 'previous', ArrowRight: 'next', n: 'next', '+': 'zoomIn', '=': 'zoomIn', '-': 'zoomOut', '0': 'fit',
 };
 window.addEventListener('keydown', (e) => {
+  // In edit mode the arrows move the cursor over the board, once the board has the focus.
+  if (document.activeElement === board && editing.key(e)) {
+    e.preventDefault();
+    return;
+  }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const action = KEYS[e.key];
   if (!action) return;
@@ -328,7 +379,10 @@ window.addEventListener('message', (event: MessageEvent<ExtensionMessage>) => {
     case 'show':
       uri = message.uri;
       seq = message.seq;
-      show(message.view, message.title, message.status, message.mode ?? 'answers');
+      show(message.view, message.title, message.status, message.mode ?? 'answers', message.editable === true);
+      break;
+    case 'edited':
+      editing.edited(message.message, message.colour, message.failed === true);
       break;
     case 'status':
       setStatus(message.status);
@@ -340,3 +394,5 @@ window.addEventListener('message', (event: MessageEvent<ExtensionMessage>) => {
 });
 
 send({ type: 'ready' });
+// A page restored in edit mode tells the extension, which forgot it with the old page.
+if (editing.wanted) send({ type: 'editing', on: true });

@@ -10,6 +10,7 @@ import { factsOfText } from './puzzles/instanceFacts';
 import { checkPuzzleFacts } from './puzzles/recognise';
 import { readSearchOptions } from './solving/searchOptions';
 import { fileExists } from './workspaceFiles';
+import { NO_ANSWER_CODE } from './solveHandlers';
 
 /** The source of the server's own findings: clingo did not produce them (the solver's say `clingo solver`). */
 export const SOURCE = 'clingo-lsp';
@@ -96,21 +97,36 @@ function withoutRepeatedSyntaxErrors(file: SourceFile, solver: Diagnostic[]): Di
 
 /** Quick fixes whose repair is certain (a missing period, a signature's arity), for the lines asked about. */
 export function registerCodeActions(connection: Connection, current: () => Workspace): void {
-  connection.onCodeAction(({ textDocument, range }): CodeAction[] => {
+  connection.onCodeAction(({ textDocument, range, context }): CodeAction[] => {
     const workspace = current();
     const file = workspace.get(textDocument.uri);
-    if (!file) return [];
+    const explain = whyNoAnswer(textDocument.uri, context.diagnostics);
+    if (!file) return explain;
     // The fixes of every finding on the requested lines, not only those the range touches: in a modal editor the
     // cursor cannot go past a line's last character, where a missing '.' is reported.
     const from = file.lines.offset({ line: range.start.line, character: 0 });
     const to = file.lines.offset({ line: range.end.line + 1, character: 0 });
     const inRange = findings(workspace, textDocument.uri).filter((f) => f.span.start <= to && f.span.end >= from);
-    return quickFixes(file, inRange).map((fix) => ({
+    return [...quickFixes(file, inRange).map((fix) => ({
       title: fix.title,
       kind: CodeActionKind.QuickFix,
       isPreferred: true,
       diagnostics: [toLsp(file, fix.diagnostic)],
       edit: { changes: { [file.uri]: fix.edits.map((e) => ({ range: file.lines.range(e.span), newText: e.newText })) } },
-    }));
+    })), ...explain];
   });
+}
+
+/** The client's command that explains the program with no answer, on the solver's "no answer" diagnostic. */
+export const WHY_NO_ANSWER_COMMAND = 'aspPuzzles.whyNoAnswer';
+
+function whyNoAnswer(uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
+  const said = diagnostics.filter((d) => d.code === NO_ANSWER_CODE);
+  if (said.length === 0) return [];
+  return [{
+    title: 'Why No Answer?',
+    kind: CodeActionKind.QuickFix,
+    diagnostics: said,
+    command: { title: 'Why No Answer?', command: WHY_NO_ANSWER_COMMAND, arguments: [uri] },
+  }];
 }

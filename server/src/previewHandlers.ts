@@ -13,7 +13,7 @@ import { validateAnswer } from './puzzles/validate';
 import { viewToPdf } from './view/pdf';
 import { renderSvg } from './view/svg';
 import { viewToText } from './view/text';
-import type { View } from './view/view';
+import type { View, ViewHighlight } from './view/view';
 
 /** Runs a panel may still step through; older ones are forgotten (the panel then solves again). */
 const REMEMBERED_RUNS = 30;
@@ -35,6 +35,8 @@ interface RememberedRun {
   /** The file of those facts: the instance, or the program itself when it is solved alone (a generic grid). */
   instanceUri?: string;
   facts?: Facts;
+  /** An explanation's closest answer: the cells it outlines, in place of the check against the puzzle's rules. */
+  highlights?: ViewHighlight[];
   /** The last two pictures built (the one shown and the one before, for the diff), newest first. */
   built?: { index: number; drawing: string; view: View | undefined }[];
   /** The one picture of a run that explains rather than answers (Check Uniqueness, Show Forced Cells). */
@@ -44,9 +46,9 @@ interface RememberedRun {
 export class RunStore {
   private readonly runs = new Map<string, RememberedRun>();
 
-  remember(report: SolveReport, instanceText: string, instanceUri = report.instance): void {
+  remember(report: SolveReport, instanceText: string, instanceUri = report.instance, highlights?: ViewHighlight[]): void {
     this.runs.delete(report.runId);
-    this.runs.set(report.runId, { report, instanceText, ...(instanceUri ? { instanceUri } : {}) });
+    this.runs.set(report.runId, { report, instanceText, ...(instanceUri ? { instanceUri } : {}), ...(highlights ? { highlights } : {}) });
     while (this.runs.size > REMEMBERED_RUNS) this.runs.delete(this.runs.keys().next().value!);
     const large = [...this.runs].filter(([, run]) => run.instanceText.length > LARGE_INSTANCE);
     for (const [runId] of large.slice(0, Math.max(0, large.length - REMEMBERED_LARGE_RUNS))) this.runs.delete(runId);
@@ -89,7 +91,9 @@ export class RunStore {
     // construction; checking its hundred thousand steps again would cost more than finding them. The panel says who
     // answered when it was not the solver the user would expect.
     const searched = run.report.engine === SEARCH_ENGINE;
-    if (view && run.report.family && !searched) view.violations = validateAnswer(run.report.family, run.facts, atoms);
+    // The closest answer of an explanation breaks rules by design: it shows the ones the explanation names.
+    if (view && run.highlights) view.highlights = run.highlights;
+    else if (view && run.report.family && !searched) view.violations = validateAnswer(run.report.family, run.facts, atoms);
     if (view && searched) view.caption = [view.caption, `found by ${SEARCH_ENGINE}`].filter(Boolean).join(' · ');
     run.built = [{ index, drawing: key, view }, ...(run.built ?? []).slice(0, 1)];
     return view;

@@ -696,3 +696,218 @@ export const checkUniquenessRequest = new RequestType<SolveParams, AnswersCheckR
 
 /** Sent by the client: the shown atoms true in every answer (clingo's cautious consequences) and the cells they fix. */
 export const forcedCellsRequest = new RequestType<SolveParams, AnswersCheckReport, void>('aspPuzzles/forcedCells');
+// ---------------------------------------------------------------- Why No Answer?
+
+/** What the explanation may relax besides integrity constraints, and whether it looks for a minimal cause. */
+export interface ExplainSettings {
+  /** Relax the bounds of choice rules from the start (they are relaxed anyway when constraints alone leave no answer). */
+  bounds?: boolean;
+  /** Let instance facts be left out at a cost from the start (likewise relaxed when nothing else gives an answer). */
+  facts?: boolean;
+  /** Look for a smallest set of instance facts (or constraints) that has no answer. */
+  minimal?: boolean;
+  /** Seconds the minimal cause may take at most (default 30); it then gives the smallest set found so far. */
+  minimalTimeLimit?: number;
+}
+
+export interface ExplainParams {
+  uri: string;
+  /** For an encoding: the instance files it is solved with. */
+  instances?: string[];
+  settings: SolveSettings;
+  explain?: ExplainSettings;
+  /** Chosen by the client; progress notifications carry it, and the preview draws the closest answer under it. */
+  runId: string;
+}
+
+/** One ground instance of a violated rule: its variables' values, and the board's cells they name. */
+export interface ExplainedInstance {
+  /** `[['X', '3'], ['Y', '4']]`: each variable with its value as clingo writes it. */
+  values: [string, string][];
+  /** [row, column], 0-based, as the View counts. */
+  cells: [number, number][];
+}
+
+export interface ExplainedViolation {
+  /** 'constraint': an integrity constraint; 'bound': the bounds of a choice rule. */
+  kind: 'constraint' | 'bound';
+  location: FileLocation;
+  /** The statement, on one line. */
+  text: string;
+  instances: ExplainedInstance[];
+  /** `violated 2 times: X=3, Y=4 and X=5, Y=6` */
+  message: string;
+}
+
+export interface ExplainedFact {
+  location: FileLocation;
+  /** `wall(3,3)` */
+  atom: string;
+  cells: [number, number][];
+}
+
+export interface MinimalCause {
+  /** 'facts': instance facts that together have no answer with the encoding; 'constraints': the program's constraints that do. */
+  kind: 'facts' | 'constraints';
+  items: { location: FileLocation; text: string }[];
+  /** How many facts (or constraints) there were to choose from. */
+  of: number;
+  /** Shown to be minimal: without any one of the items there is an answer. */
+  minimal: boolean;
+  /** Why the search ended before it was minimal: the set is the smallest found by then. */
+  stopped?: 'time-limit' | 'cancelled' | 'check-failed';
+  /** Solver runs it took. */
+  checks: number;
+  timeMs: number;
+  /** One line: what the set is. */
+  message: string;
+}
+
+export interface ExplainReport {
+  runId: string;
+  /**
+   * 'explained': the closest answer is in `violations` and `dropped`; 'satisfiable': there is an answer, nothing to
+   * explain; 'refused': the program cannot be explained (see message); 'unexplained': even the most relaxed program
+   * has no answer; 'error', 'timeout', 'cancelled': the solver's.
+   */
+  status: 'explained' | 'satisfiable' | 'refused' | 'unexplained' | 'error' | 'timeout' | 'cancelled';
+  /** One line for a notification. */
+  message: string;
+  /** Where a refusal is about (a syntax error, `#include <incmode>`). */
+  location?: FileLocation;
+  /** What was relaxed besides integrity constraints. */
+  relaxed: { bounds: boolean; facts: boolean };
+  violations: ExplainedViolation[];
+  dropped: ExplainedFact[];
+  /** The closest answer is proven to break the fewest rules; false when the time limit stopped the search. */
+  optimal: boolean;
+  /** How many violations and dropped facts the closest answer has. */
+  cost?: number;
+  minimal?: MinimalCause;
+  /** What the relaxation left as it is (optimisation, theory atoms, other #program parts). */
+  notes: string[];
+  /** The solver's errors and warnings. */
+  messages: SolverMessage[];
+  files: string[];
+  family?: PuzzleFamilyId;
+  instance?: string;
+  /** The preview can draw the closest answer (under `runId`), with the cells of the violations outlined. */
+  drawable?: boolean;
+  timeMs: number;
+  engine: string;
+}
+
+export interface ExplainProgress {
+  runId: string;
+  /** `relaxing constraints`, `minimal cause: 12 of 40 facts left after 9 checks` */
+  message: string;
+}
+
+/**
+ * Sent by the client: why a program has no answer. The answer comes when the explanation ends, also when it was
+ * stopped (with the closest answer and the smallest cause found by then).
+ */
+export const explainRequest = new RequestType<ExplainParams, ExplainReport, void>('aspPuzzles/explain');
+
+/** Sent by the client: stop the explanation with this id; its request then answers with what it has. */
+export const cancelExplainNotification = new NotificationType<{ runId: string }>('aspPuzzles/cancelExplain');
+
+/** Sent by the server while an explanation runs. */
+export const explainProgressNotification = new NotificationType<ExplainProgress>('aspPuzzles/explainProgress');
+// ---------------------------------------------------------------- making puzzles: Flow boards
+
+/** What Generate Flow Board… may ask for: per size, the colours that fit and the usual number. */
+export interface FlowGeneratorInfo {
+  sizes: { size: number; defaultColours: number; maxColours: number }[];
+  maxSeed: number;
+}
+
+/** Sent by the client: the sizes and colours Generate Flow Board… offers. */
+export const flowGeneratorRequest = new RequestType0<FlowGeneratorInfo, void>('aspPuzzles/flowGenerator');
+
+export interface GenerateFlowParams {
+  /** Rows and columns, as FlowGeneratorInfo lists them. */
+  size: number;
+  colours: number;
+  /** 0 to maxSeed: the same seed, size and colours make the same board. */
+  seed: number;
+}
+
+export type GenerateFlowResult =
+  | {
+    /** The instance: the board as a picture in its header comment, `%! models: 1`, then the facts. */
+    text: string;
+    /** `flow-9x9-9-seed7.lp` */
+    fileName: string;
+    /** The board in the text format (one line per row), and a name for it: `flow-9x9-9-seed7.txt`. */
+    boardText: string;
+    textFileName: string;
+    /** The command that makes it again: `asp-puzzles flow --size 9 --colours 9 --seed 7`. */
+    commandLine: string;
+    /** Boards solved to find it, the proof of its one solution included. */
+    solves: number;
+    timeMs: number;
+  }
+  | { error: string };
+
+/**
+ * Sent by the client: a Flow board with exactly one solution, proven by solving it with the bundled encoding for
+ * two answers. Cancelling the request stops the search.
+ */
+export const generateFlowRequest = new RequestType<GenerateFlowParams, GenerateFlowResult, void>('aspPuzzles/generateFlow');
+
+// ---------------------------------------------------------------- editing a board in the preview
+
+/** A cell as the View counts it: [row, column], from 0. */
+export type BoardCell = [number, number];
+
+/** A click on an instance's board in the preview's edit mode. */
+export type BoardEdit =
+  /** Wall mazes: the wall between two neighbouring cells goes up or comes down. */
+  | { kind: 'wall'; from: BoardCell; to: BoardCell }
+  /** Cell mazes: the cell goes from unfixed to a fixed wall, to fixed empty, and back to unfixed. */
+  | { kind: 'cell'; cell: BoardCell }
+  /**
+   * Flow: an endpoint of `colour` (as the view's legend names it: `"A"`, `red`) goes on the cell, replacing
+   * another colour's; an endpoint of that colour already there comes off. Without a colour, a colour the board
+   * does not have yet.
+   */
+  | { kind: 'endpoint'; cell: BoardCell; colour?: string };
+
+export interface EditBoardParams {
+  /** The instance file. */
+  uri: string;
+  /** Its document's text now: the edit is computed on this text, and applied by the client to the same version. */
+  text: string;
+  edit: BoardEdit;
+}
+
+export type EditBoardResult =
+  | {
+    /** Replacements in `uri`, to be applied together as one edit. */
+    edits: FileTextEdit[];
+    /** What changed, in words for the status bar and screen readers: `wall between (2,3) and (2,4) removed`. */
+    description: string;
+    /** For Flow: the colour placed, as the legend will name it. */
+    colour?: string;
+  }
+  | { error: string };
+
+/** Sent by the client: the text edit that makes one change to an instance's board (the client applies it). */
+export const editBoardRequest = new RequestType<EditBoardParams, EditBoardResult, void>('aspPuzzles/editBoard');
+
+export interface BoardViewParams {
+  uri: string;
+  text: string;
+}
+
+export interface BoardViewResult {
+  /** The board without an answer, its instance's problems as the list under it; undefined when it is no board. */
+  view?: View;
+}
+
+/**
+ * Sent by the client: the picture of an instance's board as its text is now, without an answer. The preview's edit
+ * mode shows it at once after an edit, and while the board has no answer.
+ */
+export const boardViewRequest = new RequestType<BoardViewParams, BoardViewResult, void>('aspPuzzles/boardView');

@@ -17,6 +17,8 @@ import { findClingoFiles, isClingoFile, readClingoFile } from './workspaceFiles'
 import { registerMinify } from './minifyHandlers';
 import { registerMazeWorkshop } from './mazeHandlers';
 import { registerCellMaze } from './cellMazeHandlers';
+import { registerFlowGenerator } from './flowHandlers';
+import { registerBoardEditing } from './editHandlers';
 
 export interface ServerInfo {
   name: string;
@@ -190,16 +192,18 @@ export function startServer(connection: Connection, info: ServerInfo): void {
   const runs = new RunStore();
   const stopSolving = registerSolving(connection, { current, republish, programsChanged: refreshOpenDocuments }, solverDiagnostics, runs);
   registerPreview(connection, runs);
+  const flowGenerator = registerFlowGenerator(connection);
   // The connection keeps one shutdown handler, the last one given: everything that ends with the server ends here.
   connection.onShutdown(async () => {
     ownWatcher.dispose();
-    await Promise.all([stopSolving(), golf.dispose()]);
+    await Promise.all([stopSolving(), golf.dispose(), flowGenerator.dispose()]);
   });
   registerNavigation(connection, current, () => abilities);
   registerCodeActions(connection, current);
   registerMinify(connection, current);
   registerMazeWorkshop(connection, current);
   registerCellMaze(connection);
+  registerBoardEditing(connection);
   documents.listen(connection);
 }
 

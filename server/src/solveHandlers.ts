@@ -29,6 +29,7 @@ import { solveFiles, type FilesSolved } from './solving/solveFiles';
 import { warmUpProgram } from './puzzles/warmUp';
 import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
+import { registerExplain } from './explainHandlers';
 import { registerUniqueness } from './uniquenessHandlers';
 
 /** Pictures for so many answers at most: "Find All Answers" on an open board can find thousands. */
@@ -46,36 +47,72 @@ export const MAX_FACTS_FILE_BYTES = 64 * 1024 * 1024;
 /** An answer with more atoms stays with the server; the client is told how many there are (AnswerSet.atomCount). */
 export const MAX_SENT_ATOMS = 20_000;
 
-/** The solver's messages per file, kept until the next solve of that file or an edit of it. */
+/** The code of the diagnostic that says a solve found no answer: the quick fix "Why No Answer?" hangs on it. */
+export const NO_ANSWER_CODE = 'no-answer';
+
+/** The solver's messages per file, kept until the next solve of that file or an edit of it; an explanation's too. */
 export class SolverDiagnostics {
   private readonly byUri = new Map<string, Diagnostic[]>();
+  /** What the last explanation of a program said about its files (see explainHandlers). */
+  private readonly explained = new Map<string, Diagnostic[]>();
 
   get(uri: string): Diagnostic[] {
-    return this.byUri.get(uri) ?? [];
+    const explained = this.explained.get(uri);
+    return explained ? [...(this.byUri.get(uri) ?? []), ...explained] : this.byUri.get(uri) ?? [];
   }
 
   /** Replaces what an earlier run said; returns the URIs whose diagnostics changed. */
   replace(files: string[], report: SolveReport): string[] {
     const changed = new Set<string>();
-    for (const uri of files) if (this.byUri.delete(uri)) changed.add(uri);
+    for (const uri of files) {
+      const explained = this.explained.delete(uri);
+      if (this.byUri.delete(uri) || explained) changed.add(uri);
+    }
+    const add = (uri: string, d: Diagnostic) => {
+      const list = this.byUri.get(uri) ?? [];
+      list.push(d);
+      this.byUri.set(uri, list);
+      changed.add(uri);
+    };
     for (const m of report.messages) {
       if (!m.location) continue;
-      const list = this.byUri.get(m.location.uri) ?? [];
-      list.push({
+      add(m.location.uri, {
         range: m.location.range,
         severity: m.severity === 'error' ? DiagnosticSeverity.Error : m.severity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
         source: 'clingo solver',
         message: m.message,
+        ...(m === report.explanation && report.status === 'unsatisfiable' ? { code: NO_ANSWER_CODE } : {}),
       });
-      this.byUri.set(m.location.uri, list);
-      changed.add(m.location.uri);
+    }
+    // Without words of the puzzle's own at a fact, the verdict is said at the top of the file that was solved.
+    const solved = report.instance ?? report.files[0];
+    if (report.status === 'unsatisfiable' && !report.explanation?.location && solved) {
+      add(solved, {
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: DiagnosticSeverity.Information,
+        source: 'clingo solver',
+        code: NO_ANSWER_CODE,
+        message: 'No answer: the program is unsatisfiable. Why No Answer? shows the rules that stand in the way.',
+      });
+    }
+    return [...changed];
+  }
+
+  /** Replaces what an earlier explanation said about these files; returns the URIs whose diagnostics changed. */
+  replaceExplained(files: string[], diagnostics: ReadonlyMap<string, Diagnostic[]>): string[] {
+    const changed = new Set<string>();
+    for (const uri of files) if (this.explained.delete(uri)) changed.add(uri);
+    for (const [uri, list] of diagnostics) {
+      this.explained.set(uri, list);
+      changed.add(uri);
     }
     return [...changed];
   }
 
   /** An edit moves the text under the positions: they would point at the wrong place. */
   forget(uri: string): boolean {
-    return this.byUri.delete(uri);
+    const explained = this.explained.delete(uri);
+    return this.byUri.delete(uri) || explained;
   }
 }
 
@@ -275,6 +312,8 @@ export function registerSolving(
     const locate = (span: Span) => ({ uri: instance, range: (lines ??= new LineIndex(instanceText)).range(span) });
     return searchAnswer(facts, { files: plan.entries, programBytes, solverLimit: MAX_PROGRAM_BYTES, locate });
   };
+
+  registerExplain(connection, { planFor, engineFor, read, textOf, runs, diagnostics: solverDiagnostics, republish: (uri) => host.republish(uri) });
 
   return async () => {
     await Promise.all([wasm.dispose(), ...[...natives.values()].map((n) => n.dispose())]);

@@ -24,7 +24,7 @@ describe('command line arguments', () => {
 
   it('names the argument that is wrong', () => {
     const error = (...argv: string[]) => (parseArguments(argv) as { error: string }).error;
-    assert.equal(error('run', 'a.lp'), 'the first argument must be the command: solve, check, minify, maze or maze-stats');
+    assert.equal(error('run', 'a.lp'), 'the first argument must be the command: solve, explain, check, minify, maze or maze-stats');
     assert.equal(error('solve'), 'no file to solve');
     assert.equal(error('solve', 'a.lp', '--models', 'many'), "--models takes a whole number, not 'many'");
     assert.equal(error('solve', 'a.lp', '-t', '0'), "-t takes a whole number of at least 1, not '0'");

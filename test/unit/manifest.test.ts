@@ -106,6 +106,10 @@ describe('package.json', () => {
     'aspPuzzles.preview.answers': 'a count',
     'aspPuzzles.preview.openAfterSolve': 'on or off',
     'aspPuzzles.solver.showOutput': 'one of three fixed values: when a panel comes to the front',
+    'aspPuzzles.explain.minimalCause': 'on or off',
+    'aspPuzzles.explain.minimalCauseTimeLimit': 'a number of seconds',
+    'aspPuzzles.explain.relaxChoiceBounds': 'on or off',
+    'aspPuzzles.explain.relaxFacts': 'on or off',
   };
 
   it('works in Restricted Mode with every setting that names a program, a path or arguments restricted', () => {

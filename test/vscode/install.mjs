@@ -90,7 +90,10 @@ export function ensureHeadlessVSCode() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    console.log(JSON.stringify(ensureHeadlessVSCode(), null, 2));
+    // `debian`: only the Debian packages, which the solver tests need too (native clingo), and which apt installs
+    // one at a time; the rest can then be installed while other work runs.
+    if (process.argv[2] === 'debian') ensureAptPackages();
+    else console.log(JSON.stringify(ensureHeadlessVSCode(), null, 2));
   } catch (e) {
     console.error(`[install] ${e instanceof Error ? e.message : e}`);
     process.exit(1);

@@ -34,12 +34,18 @@ export function previewHtml(webview: vscode.Webview, extensionUri: vscode.Uri): 
     <button data-action="next" title="Next answer (→)" aria-label="Next answer">›</button>
   </nav>
   <span id="state" aria-live="polite"></span>
-  <span class="group" role="group" aria-label="explain">
+  <span class="group" role="group" aria-label="check the answers">
     <button data-action="unique" aria-pressed="false" title="Check Uniqueness: exactly one answer, or two side by side with the cells where they differ">Unique?</button>
     <button data-action="forced" aria-pressed="false" title="Show Forced Cells: the cells that are the same in every answer">Forced</button>
   </span>
   <label class="wall-maze-only"><input type="checkbox" id="deadEnds"> dead ends</label>
   <label class="wall-maze-only"><input type="checkbox" id="distance"> distances</label>
+  <span class="group editable-only" role="group" aria-label="edit the board">
+    <button id="editToggle" aria-pressed="false" title="Edit board: clicks change the instance's facts (Escape leaves)">Edit board</button>
+    <label class="flow-edit-only">colour <select id="editColour" aria-label="Colour of the endpoints placed"></select></label>
+    <span id="editSwatch" class="flow-edit-only swatch" aria-hidden="true"></span>
+  </span>
+  <span id="editSaid" class="editable-only" aria-live="polite"></span>
   <span class="spacer"></span>
   <span class="group" role="group" aria-label="zoom">
     <button data-action="zoomOut" title="Zoom out (-)" aria-label="Zoom out">−</button>

@@ -2,7 +2,7 @@
 // reload, and live — an edit of the file or of any file its answer came from solves again after a pause, the
 // panel keeping its last good picture with a quiet "solving…" meanwhile.
 import * as vscode from 'vscode';
-import type { AnswersCheckKind } from '../../../server/src/protocol';
+import type { AnswersCheckKind, ExplainReport } from '../../../server/src/protocol';
 import type { PanelState } from '../../webview/messages';
 import type { Ctx } from '../ctx';
 import { activeClingoFile, type SolvedEvent } from '../solveController';
@@ -53,6 +53,14 @@ export class PreviewManager implements vscode.Disposable {
     return this.panels.get(uri.toString())?.snapshot();
   }
 
+  /** Shows an explanation's closest answer in the file's preview, opening one beside the editor if there is none. */
+  async showExplanation(uri: vscode.Uri, report: ExplainReport): Promise<void> {
+    const panel = this.panels.get(uri.toString()) ?? this.create(uri);
+    this.current = panel;
+    panel.reveal();
+    await panel.showExplanation(report);
+  }
+
   snapshot(uri?: vscode.Uri): PanelSnapshot | undefined {
     return this.panelFor(uri)?.snapshot();
   }
@@ -74,6 +82,7 @@ export class PreviewManager implements vscode.Disposable {
       extensionUri: this.ctx.extensionContext.extensionUri,
       moreAnswers: (file, answers) => this.solve(file, answers),
       checkAnswers: (file, kind) => this.solve(file, 0, kind),
+      explain: (file) => vscode.commands.executeCommand('aspPuzzles.whyNoAnswer', file),
     });
     this.panels.set(uri.toString(), panel);
     this.current = panel;

@@ -5,12 +5,13 @@ import * as vscode from 'vscode';
 import { fileLabel } from '../fileLabel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  answerViewRequest, exportViewRequest, type AnswersCheckKind, type SolveReport, type SolverMessage, type View,
+  answerViewRequest, exportViewRequest, type AnswersCheckKind, type BoardEdit, type ExplainReport, type SolveReport, type SolverMessage, type View,
 } from '../../../server/src/protocol';
 import {
   isPanelMessage, type BoardRenderer, type ExportFormat, type ExtensionMessage, type PanelMessage, type PanelMode, type PanelStatus,
 } from '../../webview/messages';
 import { isAnswersCheck } from '../solveController';
+import { boardOf, editInstance, type EditOutcome } from './boardEditor';
 import { previewHtml } from './html';
 
 export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
@@ -24,6 +25,8 @@ export interface PreviewHost {
   moreAnswers(uri: vscode.Uri, answers: number): Promise<void>;
   /** Checks the file for uniqueness or its forced cells; the panel is then shown the run. */
   checkAnswers(uri: vscode.Uri, kind: AnswersCheckKind): Promise<void>;
+  /** Runs Why No Answer? on the file (the banner's button). */
+  explain(uri: vscode.Uri): Thenable<unknown>;
 }
 
 /** What a test (or another extension) can see of a panel. */
@@ -65,6 +68,9 @@ export class PreviewPanel implements vscode.Disposable {
   private drawn: PanelDrawn | undefined;
   /** How the user asked to draw a wall maze: dead ends marked, cells coloured by distance. */
   private drawing = { deadEnds: false, distance: false };
+  /** Edit mode (the page's "Edit board"), and the instance its clicks change: the last run's, when it had a family. */
+  private editing = false;
+  private editTarget: vscode.Uri | undefined;
   private readonly disposed = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposed.event;
 
@@ -118,12 +124,15 @@ export class PreviewPanel implements vscode.Disposable {
 
   /** Shows a new run's answers. The last good picture stays when the run found none. */
   async showReport(report: SolveReport): Promise<void> {
+    this.editTarget = report.family && report.instance ? vscode.Uri.parse(report.instance) : undefined;
     if (isAnswersCheck(report) && !report.drawable) {
       // Nothing to draw (no answer, a run stopped early): the last picture stays, under the verdict.
       this.setStatus({ state: report.check.verdict === 'none' || report.check.verdict === 'undecided' ? 'error' : 'empty', message: report.check.message });
       return;
     }
     if (report.answers.length === 0) {
+      // While editing, the board as it now is, rather than the last answer to a board that is no more.
+      if (this.editing && (await this.showBoard(statusOf(report)))) return;
       this.setStatus(statusOf(report));
       return;
     }
@@ -131,6 +140,16 @@ export class PreviewPanel implements vscode.Disposable {
     this.report = report;
     this.index = sameRunFamily ? Math.min(this.index, report.answers.length - 1) : 0;
     await this.refresh(undefined, statusOf(report));
+  }
+
+  /** Shows an explanation's closest answer (the server remembers it under the explanation's run id), cells outlined. */
+  async showExplanation(explained: ExplainReport): Promise<void> {
+    this.report = {
+      runId: explained.runId, status: 'satisfiable', answers: [{ atoms: [], text: [] }], exhausted: true, messages: [], timeMs: explained.timeMs,
+      engine: explained.engine, files: explained.files, programBytes: 0, ...(explained.instance ? { instance: explained.instance } : {}),
+    };
+    this.index = 0;
+    await this.refresh(undefined, { state: 'explained', message: explained.message });
   }
 
   private async refresh(previous: number | undefined, status: PanelStatus = this.status): Promise<void> {
@@ -142,14 +161,39 @@ export class PreviewPanel implements vscode.Disposable {
     this.index = index;
     this.view = view;
     this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
-    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown, mode: this.mode });
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown, mode: this.mode, editable: this.editTarget !== undefined });
+  }
+
+  /** Shows the instance's board as its text is now, without an answer; false when it is no board. */
+  private async showBoard(status: PanelStatus): Promise<boolean> {
+    if (!this.editTarget) return false;
+    const view = await boardOf(await this.host.client(), this.editTarget);
+    if (!view) return false;
+    this.view = view;
+    this.status = status;
+    this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status, seq: ++this.shown, editable: true });
+    return true;
+  }
+
+  /**
+   * Makes one click's change to the instance (see boardEditor) and shows the changed board at once, while the
+   * manager solves it again; the page is told what happened.
+   */
+  async edit(edit: BoardEdit): Promise<EditOutcome> {
+    const outcome: EditOutcome = this.editTarget ? await editInstance(await this.host.client(), this.editTarget, edit) : { error: 'this preview shows no instance to edit' };
+    if ('error' in outcome) this.post({ type: 'edited', message: outcome.error, failed: true });
+    else {
+      this.post({ type: 'edited', message: outcome.description, ...(outcome.colour ? { colour: outcome.colour } : {}) });
+      await this.showBoard({ state: 'solving' });
+    }
+    return outcome;
   }
 
   private setStatus(status: PanelStatus): void {
     this.status = status;
     // Until an answer is drawn the page has no title either (an unsatisfiable puzzle, a page just reloaded).
     if (this.report) this.post({ type: 'status', status });
-    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status, seq: ++this.shown });
+    else this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view: undefined, status, seq: ++this.shown, editable: this.editTarget !== undefined });
   }
 
   private post(message: ExtensionMessage): void {
@@ -185,9 +229,20 @@ export class PreviewPanel implements vscode.Disposable {
       case 'checkAnswers':
         await this.checkAnswers(message.kind);
         break;
+      case 'editing':
+        this.editing = message.on;
+        // A board without an answer was left showing its last answer: show it as it is.
+        if (this.editing && this.status.state === 'error') await this.showBoard(this.status);
+        break;
+      case 'edit':
+        await this.edit(message.edit);
+        break;
       case 'png':
         this.pendingPng?.(message.dataUrl);
         this.pendingPng = undefined;
+        break;
+      case 'explain':
+        await this.host.explain(this.uri);
         break;
       case 'drawn': {
         const { seq, renderer, rows, columns, ms } = message;
@@ -290,7 +345,7 @@ export class PreviewPanel implements vscode.Disposable {
 /** How a finished run reads in the panel: quiet when it went well, a banner with a link when it did not. */
 function statusOf(report: SolveReport): PanelStatus {
   if (report.answers.length > 0) return { state: 'idle' };
-  if (report.status === 'unsatisfiable' && !report.explanation) return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.' };
+  if (report.status === 'unsatisfiable' && !report.explanation) return { state: 'error', message: 'No answer: the puzzle is unsatisfiable.', action: 'explain' };
   if (report.status === 'cancelled') return { state: 'idle' };
   // The error with a place first: clingo follows a located syntax error with an unlocated "parsing failed".
   const error: SolverMessage | undefined = report.explanation ?? report.messages.find((m) => m.severity === 'error' && m.location)
@@ -298,6 +353,7 @@ function statusOf(report: SolveReport): PanelStatus {
   const location = error?.location;
   return {
     state: 'error',
+    ...(report.status === 'unsatisfiable' ? { action: 'explain' as const } : {}),
     message: error?.message.split('\n')[0] ?? `The solver stopped: ${report.status}.`,
     ...(location ? {
       location: {

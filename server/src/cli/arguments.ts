@@ -5,10 +5,12 @@ import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
 import { engineValue, readValue, takeValue, timeLimitValue, wholeNumber } from './optionValues';
 
 export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo options]
+       asp-puzzles explain FILE... [--minimal] [--json]  (asp-puzzles explain --help)
        asp-puzzles check ENCODING [TEST...] [options]   (asp-puzzles check --help)
        asp-puzzles minify FILE [-o OUT]                  (asp-puzzles minify --help)
        asp-puzzles maze [--algorithm NAME --size WxH ...] (asp-puzzles maze --help)
        asp-puzzles maze-stats [--algorithm all ...]      (asp-puzzles maze-stats --help)
+       asp-puzzles flow [--size N --colours K ...]       (asp-puzzles flow --help)
 
 Solves clingo programs: the files together as one program. A single instance file of a known puzzle
 (cell maze, Flow, wall maze) is solved with the encoding it names (%! encoding: path) or the bundled one,
@@ -60,7 +62,7 @@ const OPT_MODES: readonly OptimizationMode[] = ['opt', 'optN', 'enum', 'ignore']
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
   const args = [...argv];
   if (args[0] === '--help' || args[0] === '-h') return { help: true, files: [], engine: 'wasm', json: false, solve: { models: 1 } };
-  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve, check, minify, maze or maze-stats' };
+  if (args.shift() !== 'solve') return { error: 'the first argument must be the command: solve, explain, check, minify, maze or maze-stats' };
   const options: CliOptions = { files: [], engine: 'wasm', json: false, solve: { models: 1, timeLimitMs: DEFAULT_TIME_LIMIT_SECONDS * 1000 } };
   const constants: Record<string, string> = {};
   const extra: string[] = [];

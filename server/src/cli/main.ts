@@ -3,7 +3,9 @@
 // found (10 + 20), plus 1 when the run was interrupted (time limit, Ctrl+C); 65 for errors, 64 for bad usage.
 import { parseArguments, USAGE } from './arguments';
 import { checkCommand } from './check';
+import { explainMain } from './explainCommand';
 import { CHECK_USAGE, parseCheckArguments } from './checkArguments';
+import { flowMain } from './flowCommand';
 import { mazeMain } from './mazeCommand';
 import { minifyMain } from './minifyCommand';
 import { EXIT_ERROR, solveCommand } from './solveCommand';
@@ -14,6 +16,8 @@ export const EXIT_USAGE = 64;
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'minify') return minifyMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
   if (argv[0] === 'check') return check(argv.slice(1));
+  if (argv[0] === 'explain') return explainMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
+  if (argv[0] === 'flow') return flowMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
   if (argv[0] === 'maze' || argv[0] === 'maze-stats') return mazeMain(argv[0], argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
   const parsed = parseArguments(argv);
   if ('error' in parsed) {

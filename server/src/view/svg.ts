@@ -14,7 +14,7 @@
 // the puzzle (pipes, `color/3`) are written on the elements in both cases. Every text and attribute is escaped.
 import { COLOURS, paintProperty, viewStylesheet, type Role, type Theme } from './svgTheme';
 import { allMarks, fillGrid, hasCellColours, pathCells, wallBitsGrid, wallRuns } from './unpacked';
-import { fillStyle, onPaper, type CellRef, type CellStyle, type View, type ViewMark, type ViewViolation } from './view';
+import { fillStyle, onPaper, type CellRef, type CellStyle, type View, type ViewHighlight, type ViewMark, type ViewViolation } from './view';
 
 export { viewStylesheet } from './svgTheme';
 
@@ -136,6 +136,7 @@ function boardParts(view: View, paint: (role: Role) => string, theme: Theme | 'i
     out.push(`<path${paint('differing')} fill="none" stroke-width="0.1" stroke-linejoin="round" d="${d}"/>`);
   }
   if (options.showViolations !== false) for (const v of view.violations ?? []) out.push(violation(v, paint));
+  for (const h of view.highlights ?? []) out.push(highlight(h, paint));
   return out;
 }
 
@@ -382,6 +383,14 @@ function violation(v: ViewViolation, paint: (role: Role) => string): string {
   }
   parts.push('</g>');
   return parts.join('');
+}
+
+/** The cells an explanation points at: each framed thick inside its square, a dashed frame for a fact left out. */
+function highlight(h: ViewHighlight, paint: (role: Role) => string): string {
+  const cells = h.cells.filter(([r, c]) => Number.isFinite(r) && Number.isFinite(c));
+  const d = cells.map(([r, c]) => `M${num(c + 0.1)} ${num(r + 0.1)}h0.8v0.8h-0.8z`).join('');
+  const dash = h.kind === 'dropped' ? ' stroke-dasharray="0.2 0.12"' : '';
+  return `<g${paint('explained')} data-highlight="${escape(h.kind)}" fill="none" stroke-width="0.14"${dash}><title>${escape(h.label)}</title><path d="${d}"/></g>`;
 }
 
 /** Cells in order, each next to the one before it and the last next to the first. */

@@ -9,7 +9,7 @@ export type Role =
   | 'board' | 'foreground' | 'grid' | 'walls' | 'wall-halo'
   | 'cell-wall' | 'cell-fixed-wall' | 'cell-empty' | 'cell-fixed-empty' | 'cell-highlight' | 'fixed'
   | 'flow-board' | 'flow-grid'
-  | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash'
+  | 'start' | 'goal' | 'dead-end' | 'changed' | 'violation' | 'violation-wash' | 'explained'
   | 'differing' | 'unforced' | 'unforced-hatch' | 'heading';
 
 interface RoleColours {
@@ -40,6 +40,7 @@ export const COLOURS: Record<Role, RoleColours> = {
   changed: { light: '#0078d4', dark: '#4daafc', 'high-contrast': '#f38518', inherit: 'var(--vscode-focusBorder, #0078d4)' },
   violation: { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
   'violation-wash': { light: '#e51400', dark: '#f14c4c', 'high-contrast': '#ff3333', inherit: 'var(--vscode-editorError-foreground, #e51400)' },
+  explained: { light: '#bf8803', dark: '#cca700', 'high-contrast': '#ffd700', inherit: 'var(--vscode-editorWarning-foreground, #bf8803)' },
   // Where two answers differ: the theme's warning colour, apart from the blue of changed cells and the red of errors.
   differing: { light: '#b35c00', dark: '#ffb040', 'high-contrast': '#ffff00', inherit: 'var(--vscode-editorWarning-foreground, #b35c00)' },
   // Cells not forced: a grey wash (drawn at a quarter of its strength) and hatching, readable without colour.
@@ -52,7 +53,7 @@ export const COLOURS: Record<Role, RoleColours> = {
 export const PAPER_HIGH_CONTRAST_GRID = '#767676';
 
 /** Which property each role paints: areas are filled, lines stroked. */
-const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation', 'differing', 'unforced-hatch']);
+const STROKED = new Set<Role>(['grid', 'walls', 'wall-halo', 'flow-grid', 'fixed', 'changed', 'violation', 'explained', 'differing', 'unforced-hatch']);
 
 export function paintProperty(role: Role): 'fill' | 'stroke' {
   return STROKED.has(role) ? 'stroke' : 'fill';

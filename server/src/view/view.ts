@@ -99,6 +99,17 @@ export interface ViewViolation {
   cells: CellRef[];
 }
 
+/**
+ * Cells an explanation of a puzzle without an answer points at, on the closest answer: those a violated constraint
+ * names, or those of an instance fact the closest answer leaves out.
+ */
+export interface ViewHighlight {
+  kind: 'violated' | 'dropped';
+  /** What the cells are outlined for: `line 70: :- goal(X,Y), not on(X,Y). violated once: X=5, Y=5`. */
+  label: string;
+  cells: CellRef[];
+}
+
 export interface View {
   kind: ViewKind;
   rows: number;
@@ -116,6 +127,8 @@ export interface View {
   /** Marks of a kind by the thousand, packed; drawn like the `marks` of that kind. */
   markCells?: ViewMarkCells[];
   violations?: ViewViolation[];
+  /** The cells an explanation outlines (Why No Answer?), drawn over everything else. */
+  highlights?: ViewHighlight[];
   /** Cells that differ from the answer shown before. */
   changed?: CellRef[];
   /**

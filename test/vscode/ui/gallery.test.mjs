@@ -414,7 +414,10 @@ describe('every example board in the preview panel, in light, dark and high cont
     await runCommand(page, 'ASP: Open Preview');
     const prompt = page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-title', { hasText: 'Instance for' });
     const panel = panelFor(page, example);
-    const first = await Promise.race([panel.then(() => 'panel'), prompt.waitFor({ timeout: 60_000 }).then(() => 'prompt')]);
+    const first = await Promise.race([panel.then(() => 'panel'), prompt.waitFor({ timeout: 60_000 }).then(() => 'prompt')])
+      .catch(async (e) => {
+        throw new Error(`${example}: neither its preview nor the question for an instance came: ${await whatShows(example)}`, { cause: e });
+      });
     if (first === 'panel') return { frame: await panel };
     panel.catch(() => {});
     const rows = page.locator('.quick-input-list .monaco-list-row');
@@ -433,6 +436,19 @@ describe('every example board in the preview panel, in light, dark and high cont
     }
     await rows.filter({ hasText: instance }).first().click();
     return { frame: await panelFor(page, example), instance };
+  }
+
+  /** What the workbench shows, for a failure's message: its notifications and its panels' states (and a screenshot). */
+  async function whatShows(example) {
+    await page.screenshot({ path: join(shots, `failed-${example.replace(/\W+/g, '-')}.png`) }).catch(() => undefined);
+    const notes = await page.locator('.notifications-toasts .notification-list-item-message').allInnerTexts().catch(() => []);
+    const panels = [];
+    for (const frame of page.frames()) {
+      const state = await frame.evaluate(() => document.getElementById('title') && `${document.getElementById('title').textContent}: ${document.body.dataset.state}`).catch(() => undefined);
+      if (state) panels.push(state);
+    }
+    const status = await page.locator('.part.statusbar').innerText().catch(() => '');
+    return `notifications [${notes.join(' | ')}], panels [${panels.join(', ')}], status bar [${status.replace(/\s+/g, ' ')}]`;
   }
 
   async function closeEditors(example) {

@@ -93,7 +93,7 @@ describe('Restricted Mode in the real workbench', () => {
     // Typed as a person would (the editor types over the quotes and braces it closes).
     await page.keyboard.press('F1');
     await page.waitForSelector('.quick-input-widget:not([style*="display: none"]) input', { timeout: 10_000 });
-    await page.keyboard.type('Preferences: Open Remote Settings (JSON)');
+    await page.keyboard.insertText('Preferences: Open Remote Settings (JSON)');
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Open Remote Settings (JSON)' }).first().click({ timeout: 20_000 });
     await page.locator('.tabs-container .tab.active[aria-label^="settings.json"]').waitFor({ timeout: 30_000 });
     await page.locator('.editor-instance .view-lines').first().click();

@@ -76,7 +76,7 @@ describe('the status of the extension in the real workbench', () => {
     await runCommand(page, 'Preferences: Open Settings (UI)');
     const editor = page.locator('.settings-editor');
     await editor.waitFor({ timeout: 30_000 });
-    await page.keyboard.type('aspPuzzles.solver.showOutput');
+    await page.keyboard.insertText('aspPuzzles.solver.showOutput');
     const select = editor.locator('select[aria-label="aspPuzzles.solver.showOutput"]');
     await select.waitFor({ timeout: 30_000 });
     // The section of the table of contents is named by the configuration's title, the extension's display name
