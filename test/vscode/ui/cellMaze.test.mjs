@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { quickPicks } from './quickPicks.mjs';
 import { contrast, css, diff } from './colours.mjs';
 import { decodePng, panelFor } from './panels.mjs';
 
@@ -62,24 +63,7 @@ describe('Generate Cell Maze in the real workbench', () => {
     await page?.keyboard.press('Escape');
   });
 
-  const quickInput = () => page.locator('.quick-input-widget:not([style*="display: none"])');
-  const rows = () => quickInput().locator('.quick-input-list .monaco-list-row');
-
-  /** Waits for the quick pick titled `step` and picks the row labelled exactly `label`. */
-  async function pickRow(step, label) {
-    await quickInput().locator('.quick-input-title', { hasText: step }).waitFor({ timeout: STEP });
-    const row = rows().filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first();
-    await row.click({ timeout: STEP });
-  }
-
-  /** Types into the input box titled `title` and accepts it. */
-  async function typeInto(title, text) {
-    const box = quickInput();
-    await box.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: STEP });
-    await box.locator('input').fill(text);
-    await page.keyboard.press('Enter');
-  }
-
+  const { quickInput, rows, pick: pickRow, type: typeInto } = quickPicks(() => page, STEP);
 
   async function setTheme(frame, theme) {
     mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand, setColorTheme } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { quickPicks } from './quickPicks.mjs';
 
 const STEP = 60_000;
 
@@ -45,21 +46,7 @@ describe('making puzzles in the real workbench', () => {
     await page?.keyboard.press('Escape');
   });
 
-  const quickInput = () => page.locator('.quick-input-widget:not([style*="display: none"])');
-  const rows = () => page.locator('.quick-input-list .monaco-list-row');
-
-  async function pick(title, label) {
-    await quickInput().locator('.quick-input-title', { hasText: title }).waitFor({ timeout: STEP });
-    await rows().first().waitFor({ timeout: STEP });
-    await rows().filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first().click({ timeout: STEP });
-  }
-
-  async function type(title, text) {
-    await quickInput().locator('.quick-input-title', { hasText: title }).waitFor({ timeout: STEP });
-    const input = quickInput().locator('input');
-    await input.fill(text);
-    await input.press('Enter');
-  }
+  const { pick, type } = quickPicks(() => page, STEP);
 
   /** A file's text once it is written and no longer changes. */
   async function written(path) {

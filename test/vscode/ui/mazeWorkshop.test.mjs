@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
+import { quickPicks } from './quickPicks.mjs';
 import { contrast, parseCss } from './colours.mjs';
 import { decodePng } from './panels.mjs';
 
@@ -66,27 +67,7 @@ describe('the maze workshop in the real workbench', () => {
     await page?.keyboard.press('Escape');
   });
 
-  const quickInput = () => page.locator('.quick-input-widget:not([style*="display: none"])');
-  const rows = () => page.locator('.quick-input-list .monaco-list-row');
-
-  /** Waits for the quick input titled `title` and returns the labels of its rows, in order. */
-  async function labels(title) {
-    await quickInput().locator('.quick-input-title', { hasText: title }).waitFor({ timeout: STEP });
-    await rows().first().waitFor({ timeout: STEP });
-    return rows().locator('.label-name').allInnerTexts();
-  }
-
-  async function pick(title, label) {
-    await labels(title);
-    await rows().filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first().click({ timeout: STEP });
-  }
-
-  async function type(title, text) {
-    await quickInput().locator('.quick-input-title', { hasText: title }).waitFor({ timeout: STEP });
-    const input = quickInput().locator('input');
-    await input.fill(text);
-    await input.press('Enter');
-  }
+  const { rows, labels, pick, type } = quickPicks(() => page, STEP);
 
   async function generate({ algorithm, parameter, size, custom, seed }) {
     await runCommand(page, 'ASP: Generate Maze…');
