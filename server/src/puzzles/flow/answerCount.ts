@@ -1,6 +1,8 @@
-// The generator's oracle: a board solved with the bundled Flow encoding for two answers. One answer, with the
-// search exhausted, proves that the board has exactly one solution; a second shows where it is ambiguous. The
+// The generator's oracle: a board solved with the bundled Flow encoding for two answers, as Check Uniqueness asks
+// for them (projected on the shown atoms). One answer, with the search exhausted, proves that the board has exactly
+// one solution; a second shows where it is ambiguous. The
 // answers come back as path covers, so that the generator can reshape the board where the two differ.
+import { explainOptions } from '../../explain/explainRun';
 import type { Engine } from '../../solving/result';
 import { formatSymbol } from '../../solving/symbols';
 import { atomsNamed } from '../viewBoard';
@@ -20,7 +22,7 @@ export type AnswerCount =
 export async function countFlowAnswers(board: FlowBoard, encoding: string, engine: Engine, timeLimitMs?: number): Promise<AnswerCount> {
   const naming = defaultNaming(board);
   const program = `${encoding}\n${boardToFacts(board, naming)}`;
-  const result = await engine.solve(program, { models: 2, ...(timeLimitMs !== undefined ? { timeLimitMs } : {}) });
+  const result = await engine.solve(program, explainOptions({ models: 2, ...(timeLimitMs !== undefined ? { timeLimitMs } : {}) }, 2));
   if (result.status === 'timeout') return { error: `the solver took longer than ${Math.round((timeLimitMs ?? 0) / 1000)} s on one board` };
   if (result.status === 'cancelled') return { error: 'stopped on request' };
   if (result.status !== 'satisfiable' && result.status !== 'unsatisfiable') {
