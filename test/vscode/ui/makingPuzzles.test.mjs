@@ -12,6 +12,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand, setColorTheme } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
+import { previewShowing } from './panels.mjs';
 
 const STEP = 60_000;
 
@@ -88,18 +89,7 @@ describe('making puzzles in the real workbench', () => {
     await page.locator('.editor-group-container.active .monaco-editor.focused').waitFor({ timeout: STEP });
   }
 
-  /** The page of the preview of `name`, once it shows `selector`. */
-  async function previewOf(name, selector) {
-    const deadline = Date.now() + STEP;
-    for (;;) {
-      for (const frame of page.frames()) {
-        const titled = await frame.locator('#title', { hasText: name }).count().catch(() => 0);
-        if (titled && (await frame.locator(selector).count().catch(() => 0))) return frame;
-      }
-      assert.ok(Date.now() < deadline, `no preview of ${name} shows ${selector}`);
-      await page.waitForTimeout(250);
-    }
-  }
+  const previewOf = (name, selector) => previewShowing(page, name, selector, STEP);
 
   /** Clicks the board at a point in cell units (x along the columns, y down the rows). */
   async function clickBoard(frame, x, y) {

@@ -14,7 +14,7 @@ import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
 import { contrast, parseCss } from './colours.mjs';
-import { decodePng } from './panels.mjs';
+import { decodePng, previewShowing } from './panels.mjs';
 
 const STEP = 60_000;
 const PATH_COLOUR = [0xe5, 0x14, 0x00];
@@ -96,18 +96,7 @@ describe('the maze workshop in the real workbench', () => {
     return text;
   }
 
-  /** The page of the preview of `name`, once it shows `selector`. */
-  async function previewOf(name, selector) {
-    const deadline = Date.now() + STEP;
-    for (;;) {
-      for (const frame of page.frames()) {
-        const titled = await frame.locator('#title', { hasText: name }).count().catch(() => 0);
-        if (titled && (await frame.locator(selector).count().catch(() => 0))) return frame;
-      }
-      assert.ok(Date.now() < deadline, `no preview of ${name} shows ${selector}`);
-      await page.waitForTimeout(250);
-    }
-  }
+  const previewOf = (name, selector) => previewShowing(page, name, selector, STEP);
 
   const machineSettings = () => join(runDir, 'user-data', 'Machine', 'settings.json');
   async function setTheme(frame, theme) {

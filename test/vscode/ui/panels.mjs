@@ -16,6 +16,19 @@ export async function panelFor(page, title, timeout = 60_000) {
   }
 }
 
+/** The page of the preview whose title names `name`, once it shows `selector` (its board, a caption…). */
+export async function previewShowing(page, name, selector, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const frame of page.frames()) {
+      const titled = await frame.locator('#title', { hasText: name }).count().catch(() => 0);
+      if (titled && (await frame.locator(selector).count().catch(() => 0))) return frame;
+    }
+    if (Date.now() > deadline) throw new Error(`no preview of ${name} shows ${selector}`);
+    await page.waitForTimeout(250);
+  }
+}
+
 /** A PNG (a screenshot) decoded to RGBA by the browser's own decoder: { width, height, data } with data a Buffer. */
 export async function decodePng(page, png) {
   const decoded = await page.evaluate(async (b64) => {
