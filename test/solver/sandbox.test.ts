@@ -183,3 +183,15 @@ describe('the bundled engine\'s output', () => {
     assert.deepEqual(results.at(-1)?.answers[0].text, ['ok']);
   });
 });
+
+describe('the bundled engine\'s worker, started as the engine loads', () => {
+  it('does not keep a process alive that loaded the engine and never solved', () => {
+    const sandboxModule = join(__dirname, '..', '..', 'server', 'src', 'solving', 'sandboxedClingo.js');
+    const child = spawnSync(process.execPath, ['-e', `
+      require(${JSON.stringify(sandboxModule)}).loadSandboxedClingo().then(() => console.log('loaded'));
+    `], { encoding: 'utf8', timeout: 30_000 });
+    assert.equal(child.signal, null, 'the process was still running after 30 s');
+    assert.equal(child.status, 0, child.stderr);
+    assert.equal(child.stdout, 'loaded\n');
+  });
+});

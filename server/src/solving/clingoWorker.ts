@@ -21,7 +21,15 @@ type RunnerClass = new (params: Record<string, unknown>) => Runner;
 type Request = { type: 'init' } | { type: 'run'; args: [string, number, string[]]; stream: boolean };
 
 const port = parentPort!;
-let runner: Promise<Runner> | undefined;
+// Loaded at once, not at the first request: the wasm compiles while the parent is still preparing its run.
+let runner: Promise<Runner> | undefined = fresh();
+
+function fresh(): Promise<Runner> {
+  const r = freshRunner();
+  // A failure is reported to the request that awaits it, not as an unhandled rejection that ends the worker.
+  r.catch(() => undefined);
+  return r;
+}
 
 async function freshRunner(): Promise<Runner> {
   const { Runner } = await import(clingoWasmFile('run.js')) as { Runner: RunnerClass };
@@ -58,7 +66,7 @@ function runOnce(r: Runner, [program, models, options]: [string, number, string[
 
 port.on('message', async (message: Request) => {
   try {
-    runner ??= freshRunner();
+    runner ??= fresh();
     const r = await runner;
     if (message.type === 'init') {
       port.postMessage({ type: 'result', result: null });

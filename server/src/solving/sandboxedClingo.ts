@@ -26,20 +26,55 @@ interface Spawned {
 export const WORKER_FILE = join(__dirname, 'clingoWorker.js');
 
 export async function loadSandboxedClingo(): Promise<ClingoClient> {
-  const { createClient } = await import(clingoWasmFile('client.js')) as { createClient: (spawn: () => Spawned) => ClingoClient };
+  // Started before the client's module is imported, which it does not need: a fresh worker takes longer to
+  // start (and to compile the wasm) than anything the process does before its first solve.
+  let first: Spawned | undefined = startWorker();
+  let createClient: (spawn: () => Spawned) => ClingoClient;
+  try {
+    ({ createClient } = await import(clingoWasmFile('client.js')));
+  } catch (error) {
+    void first.terminate();
+    throw error;
+  }
   return createClient(() => {
-    const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true });
-    return {
-      postMessage: (message) => worker.postMessage(message),
-      onReply: (handler) => worker.on('message', handler),
-      onError: (handler) => {
-        worker.on('error', handler);
-        // A worker that ends on its own would leave the running request waiting for ever.
-        worker.on('exit', (code) => handler(new Error(`RuntimeError: the solver's worker stopped (exit code ${code})`)));
-      },
-      terminate: () => worker.terminate(),
-      ref: () => worker.ref(),
-      unref: () => worker.unref(),
-    };
+    const worker = first ?? startWorker();
+    first = undefined;
+    return worker;
   });
+}
+
+/**
+ * A new worker. What it says before the client listens (it may fail while nobody has asked anything yet) is
+ * kept for the client's handlers: an `error` event without a listener would end the whole process.
+ */
+function startWorker(): Spawned {
+  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true });
+  let onReply: ((reply: unknown) => void) | undefined;
+  let onError: ((error: unknown) => void) | undefined;
+  const replies: unknown[] = [];
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    if (onError) onError(error);
+    else failure ??= error;
+  };
+  worker.on('message', (reply) => (onReply ? onReply(reply) : replies.push(reply)));
+  worker.on('error', fail);
+  // A worker that ends on its own would leave the running request waiting for ever.
+  worker.on('exit', (code) => fail(new Error(`RuntimeError: the solver's worker stopped (exit code ${code})`)));
+  // Idle, it must not keep the process alive (a 'message' listener refs it): the client refs it while it runs.
+  worker.unref();
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onReply: (handler) => {
+      onReply = handler;
+      for (const reply of replies.splice(0)) handler(reply);
+    },
+    onError: (handler) => {
+      onError = handler;
+      if (failure !== undefined) handler(failure);
+    },
+    terminate: () => worker.terminate(),
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
+  };
 }
