@@ -26,7 +26,7 @@ import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
 import { withSearchOptionsFrom } from './solving/searchOptions';
 import { solveFiles, type FilesSolved } from './solving/solveFiles';
-import { warmUpProgram } from './puzzles/warmUp';
+import { warmUpSolving } from './puzzles/warmUp';
 import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
 import { registerExplain } from './explainHandlers';
@@ -152,7 +152,7 @@ export function registerSolving(
 ): () => Promise<void> {
   const wasm = new WasmEngine();
   // In the background, while the client starts: the first Solve is the one a user waits for.
-  wasm.warmUp(warmUpProgram()).catch(() => undefined);
+  void warmUpSolving(wasm);
   const natives = new Map<string, NativeEngine>();
   const engineFor = (settings: SolveSettings): Engine => {
     if (settings.engine !== 'native') return wasm;

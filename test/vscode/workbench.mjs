@@ -14,6 +14,18 @@ export async function waitForWorkbench(page) {
  * (by clicking it), or the first row when no label is given.
  */
 async function pickInQuickInput(page, opener, text, label) {
+  try {
+    await pickOnce(page, opener, text, label, STEP_TIMEOUT / 2);
+  } catch (e) {
+    if (label === undefined || e?.name !== 'TimeoutError') throw e;
+    // The row never came: the palette opened before the editor it filters by had focus (a clingo command is
+    // listed only while a clingo editor is active), on a busy machine. Close it and ask once more.
+    await page.keyboard.press('Escape');
+    await pickOnce(page, opener, text, label, STEP_TIMEOUT);
+  }
+}
+
+async function pickOnce(page, opener, text, label, timeout) {
   for (let attempt = 0; ; attempt++) {
     await opener();
     try {
@@ -32,14 +44,14 @@ async function pickInQuickInput(page, opener, text, label) {
     await page.keyboard.press('Enter');
     return;
   }
-  await clickRow(page, label);
+  await clickRow(page, label, timeout);
 }
 
-async function clickRow(page, label) {
+async function clickRow(page, label, timeout = STEP_TIMEOUT) {
   const row = page.locator('.quick-input-list .monaco-list-row').filter({
     has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
   }).first();
-  await row.click({ timeout: STEP_TIMEOUT });
+  await row.click({ timeout });
 }
 
 function escapeRegExp(s) {

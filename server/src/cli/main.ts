@@ -1,6 +1,8 @@
 // The command line: the same solving and puzzle modules as the language server, for people without VS Code
 // and for continuous integration. Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers
 // found (10 + 20), plus 1 when the run was interrupted (time limit, Ctrl+C); 65 for errors, 64 for bad usage.
+// First: it starts the bundled solver's worker before the rest of the command line loads.
+import './prestart';
 import { parseArguments, USAGE } from './arguments';
 import { checkCommand } from './check';
 import { explainMain } from './explainCommand';

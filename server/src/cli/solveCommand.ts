@@ -3,7 +3,6 @@
 // the files are read and stays warm from one file to the next.
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { roleOf } from '../language/programs/roles';
 import { parseSource, type SourceFile } from '../language/workspace';
 import { readTextFile } from '../readTextFile';
@@ -25,6 +24,7 @@ import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
 import type { CliOptions } from './arguments';
 import { runInOrder } from './inOrder';
+import { leaveShortRunsUnrecompiled } from './prestart';
 
 export const EXIT_ERROR = 65;
 
@@ -119,18 +119,6 @@ export async function solveCommand(options: CliOptions, out: (line: string) => v
     process.removeListener('SIGINT', interrupt);
     await Promise.all(engines.map((engine) => engine.dispose()));
   }
-}
-
-/**
- * V8 runs wasm first as quickly compiled code and recompiles a function once it has run "enough", and a process
- * waits at its exit for the recompilations under way: with V8's default budget a trivial program starts about
- * 100 ms of them, most of the time of `asp-puzzles solve` on a small file. One solve in a fresh process gets a
- * budget 28 times larger (a long run reaches it in milliseconds: no slower measured on an 81x81 cell maze). The
- * server and --each, which solve many programs with one engine, keep V8's, which gets their code fast sooner.
- * The flag is the process's, read when the worker compiles the module, so it is set before the engine starts.
- */
-function leaveShortRunsUnrecompiled(): void {
-  setFlagsFromString('--wasm-tiering-budget=50000000');
 }
 
 /** The bundled engine, loading while the files are read and parsed. */

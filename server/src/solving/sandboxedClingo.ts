@@ -25,10 +25,23 @@ interface Spawned {
 /** The worker's entry: the bundle's or the compiled one, whichever this file is part of. */
 export const WORKER_FILE = join(__dirname, 'clingoWorker.js');
 
+/** A worker started by `prestartClingoWorker`, for the first client that loads. */
+let prestarted: Spawned | undefined;
+
+/**
+ * Starts the first worker now, ahead of loading anything else: a program that is about to solve with the
+ * bundled solver calls this first thing, so that the worker's own start and the wasm's compilation (together
+ * longer than loading the program's code) run beside that loading.
+ */
+export function prestartClingoWorker(): void {
+  prestarted ??= startWorker();
+}
+
 export async function loadSandboxedClingo(): Promise<ClingoClient> {
   // Started before the client's module is imported, which it does not need: a fresh worker takes longer to
   // start (and to compile the wasm) than anything the process does before its first solve.
-  let first: Spawned | undefined = startWorker();
+  let first: Spawned | undefined = prestarted ?? startWorker();
+  prestarted = undefined;
   let createClient: (spawn: () => Spawned) => ClingoClient;
   try {
     ({ createClient } = await import(clingoWasmFile('client.js')));

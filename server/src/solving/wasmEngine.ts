@@ -51,17 +51,21 @@ export class WasmEngine implements Engine {
   /**
    * Loads the module and the wasm ahead of the first run and, given a program, solves it for nothing but to have
    * V8 compile the code that grounding and solving use: the first real solve then runs at full speed. A solve
-   * asked meanwhile waits behind it, and a cancel meanwhile means that solve, not the warm-up.
+   * asked meanwhile waits behind it, and a cancel meanwhile means that solve, not the warm-up. Resolves to the
+   * warm-up's answers (none when it failed), for warming up what comes after a solve too.
    */
-  async warmUp(program?: string): Promise<void> {
+  async warmUp(program?: string): Promise<Answer[]> {
     const clingo = await this.module();
     await clingo.init();
-    if (program === undefined) return;
-    await this.queue.enqueue(WASM_ENGINE_NAME, async () => {
+    if (program === undefined) return [];
+    const result = await this.queue.enqueue(WASM_ENGINE_NAME, async () => {
       const outcome = await clingo.run(program, 1, []);
-      if (outcome.Result === 'ERROR' && WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
-      return { status: 'unknown', answers: [], exhausted: false, messages: [], timeMs: 0, engine: WASM_ENGINE_NAME };
+      const done = { exhausted: false, messages: [], timeMs: 0, engine: WASM_ENGINE_NAME };
+      if (outcome.Result !== 'ERROR') return { ...readClingoJson(outcome), ...done };
+      if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
+      return { status: 'error', answers: [], ...done };
     });
+    return result.answers;
   }
 
   /** Solves `program`; runs queue behind each other. `onAnswer` sees each answer as clingo finds it. */

@@ -1,0 +1,27 @@
+// Which command lines start the bundled solver's worker before the rest of the command line loads.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { solvesOnce, usesBundledSolver } from '../../server/src/cli/prestart';
+
+describe('starting the bundled solver ahead of the command line', () => {
+  it('starts it for the commands that solve with it', () => {
+    for (const argv of [['solve', 'a.lp'], ['solve', '--each', 'a.lp', 'b.lp'], ['check', 'golf.lp'], ['explain', 'a.lp'], ['flow', '--size', '7'],
+      ['solve', 'a.lp', '--engine', 'wasm'], ['solve', 'a.lp', '--', '--engine', 'native']]) {
+      assert.equal(usesBundledSolver(argv), true, argv.join(' '));
+    }
+  });
+
+  it('leaves it for native clingo, help, the commands without a solver and a bare call', () => {
+    for (const argv of [['solve', 'a.lp', '--engine', 'native'], ['check', '--engine', 'native', 'golf.lp'], ['solve', '--help'], ['-h'],
+      ['minify', 'a.lp'], ['maze', '--size', '9'], ['maze-stats'], []]) {
+      assert.equal(usesBundledSolver(argv), false, argv.join(' '));
+    }
+  });
+
+  it('gives one solve in the process the larger recompilation budget, not --each or the other commands', () => {
+    assert.equal(solvesOnce(['solve', 'a.lp']), true);
+    assert.equal(solvesOnce(['solve', 'a.lp', '--', '--each']), true);
+    assert.equal(solvesOnce(['solve', '--each', 'a.lp']), false);
+    assert.equal(solvesOnce(['check', 'golf.lp']), false);
+  });
+});
