@@ -28,6 +28,14 @@ const jspdfApart = {
   },
 };
 
+/** The command line's entry requires its code, bundled apart as dist/cliMain.js, rather than including it. */
+const cliMainApart = {
+  name: 'cli-main-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/main$/ }, () => ({ path: './cliMain.js', external: true }));
+  },
+};
+
 const BUNDLES = [
   {
     entryPoints: ['client/src/extension.ts'],
@@ -62,11 +70,20 @@ const BUNDLES = [
     isJsPdf: true,
   },
   {
+    // The command line's code, loaded by its entry below once the solver's worker has started.
     entryPoints: ['server/src/cli/main.ts'],
+    outfile: 'dist/cliMain.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['clingo-wasm'],
+  },
+  {
+    entryPoints: ['server/src/cli/launch.ts'],
     outfile: 'dist/cli.js',
     platform: 'node',
     format: 'cjs',
     external: ['clingo-wasm'],
+    plugins: [cliMainApart],
     banner: { js: '#!/usr/bin/env node' },
     // The `asp-puzzles` command of package.json's `bin`: runnable as it is, not only through npm's links.
     executable: true,
@@ -99,7 +116,7 @@ const problemReporter = {
 };
 
 async function main() {
-  const contexts = await Promise.all(BUNDLES.map(({ executable, isJsPdf, ...bundle }) => esbuild.context({
+  const contexts = await Promise.all(BUNDLES.map(({ executable, isJsPdf, plugins = [], ...bundle }) => esbuild.context({
     target: 'node20',
     ...bundle,
     absWorkingDir: root,
@@ -108,7 +125,7 @@ async function main() {
     sourcemap: !production,
     sourcesContent: false,
     logLevel: 'silent',
-    plugins: isJsPdf ? [problemReporter] : [problemReporter, jspdfApart],
+    plugins: isJsPdf ? [problemReporter] : [problemReporter, jspdfApart, ...plugins],
   })));
   if (watch) {
     await Promise.all(contexts.map((ctx) => ctx.watch()));

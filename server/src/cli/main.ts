@@ -1,8 +1,6 @@
 // The command line: the same solving and puzzle modules as the language server, for people without VS Code
 // and for continuous integration. Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers
 // found (10 + 20), plus 1 when the run was interrupted (time limit, Ctrl+C); 65 for errors, 64 for bad usage.
-// First: it starts the bundled solver's worker before the rest of the command line loads.
-import './prestart';
 import { parseArguments, USAGE } from './arguments';
 import { checkCommand } from './check';
 import { explainMain } from './explainCommand';
@@ -11,6 +9,7 @@ import { flowMain } from './flowCommand';
 import { mazeMain } from './mazeCommand';
 import { minifyMain } from './minifyCommand';
 import { EXIT_ERROR, solveCommand } from './solveCommand';
+import { usePrestartedWorker, type PrestartedWorker } from '../solving/sandboxedClingo';
 
 export { EXIT_ERROR, exitCode } from './solveCommand';
 export const EXIT_USAGE = 64;
@@ -46,8 +45,10 @@ async function check(argv: string[]): Promise<number> {
   return checkCommand(parsed, (line) => process.stdout.write(`${line}\n`));
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
+/** Runs the command line on `argv` as the program, with the bundled solver's worker if launch.ts started one. */
+export function runAsProgram(argv: string[], worker?: PrestartedWorker): void {
+  if (worker) usePrestartedWorker(worker);
+  main(argv).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
       process.stderr.write(`error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
@@ -55,3 +56,5 @@ if (require.main === module) {
     },
   );
 }
+
+if (require.main === module) runAsProgram(process.argv.slice(2));

@@ -1,9 +1,6 @@
-// The first thing the command line does, before the rest of its code loads: when the command will solve with
-// the bundled solver, its worker starts now, so that the worker's start and the wasm's compilation run beside
-// the loading and the reading of the files rather than after them (a trivial `solve`: about 50 ms sooner).
-// Imported for its effect by main.ts, first; only when the bundle runs as the program.
+// What the command line's entry (launch.ts) decides before the rest of the command line loads: whether the
+// command will solve with the bundled solver, so that its worker starts at once, and how V8 should compile it.
 import { setFlagsFromString } from 'node:v8';
-import { prestartClingoWorker } from '../solving/sandboxedClingo';
 
 /** Commands that never solve with the bundled solver. */
 const WITHOUT_SOLVER = new Set(['minify', 'maze', 'maze-stats']);
@@ -39,10 +36,4 @@ export function solvesOnce(argv: readonly string[]): boolean {
  */
 export function leaveShortRunsUnrecompiled(): void {
   setFlagsFromString('--wasm-tiering-budget=50000000');
-}
-
-if (require.main === module) {
-  const argv = process.argv.slice(2);
-  if (solvesOnce(argv)) leaveShortRunsUnrecompiled();
-  if (usesBundledSolver(argv)) prestartClingoWorker();
 }

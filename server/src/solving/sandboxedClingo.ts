@@ -25,16 +25,24 @@ interface Spawned {
 /** The worker's entry: the bundle's or the compiled one, whichever this file is part of. */
 export const WORKER_FILE = join(__dirname, 'clingoWorker.js');
 
-/** A worker started by `prestartClingoWorker`, for the first client that loads. */
+/** A worker of the bundled solver, started before the code that uses it is loaded (see cli/launch.ts). */
+export type PrestartedWorker = Spawned;
+
+/** A worker handed over by `usePrestartedWorker`, for the first client that loads. */
 let prestarted: Spawned | undefined;
 
 /**
- * Starts the first worker now, ahead of loading anything else: a program that is about to solve with the
- * bundled solver calls this first thing, so that the worker's own start and the wasm's compilation (together
- * longer than loading the program's code) run beside that loading.
+ * Starts a worker now: a program that is about to solve with the bundled solver calls this first thing, from
+ * a small entry of its own, so that the worker's start and the wasm's compilation run while the rest of its
+ * code loads. That code, a bundle of its own, is handed the worker with `usePrestartedWorker`.
  */
-export function prestartClingoWorker(): void {
-  prestarted ??= startWorker();
+export function prestartWorker(): PrestartedWorker {
+  return startWorker();
+}
+
+/** The first client that loads from now on takes `worker` rather than starting one. */
+export function usePrestartedWorker(worker: PrestartedWorker): void {
+  prestarted = worker;
 }
 
 export async function loadSandboxedClingo(): Promise<ClingoClient> {
