@@ -2,8 +2,10 @@
 // The first Solve after the language server starts, as the editor asks for it: the built server (dist/server.js)
 // over stdio on examples/, then Solve on a 5x5 Flow board (examples/flow/level2.lp) at once, or after a pause
 // as a user opening a file and pressing the key would leave, then a second Solve. Also the server's resident
-// memory (from /proc) before and after the first Solve: the server warms the bundled solver up at its start. Prints figures; asserts nothing. Needs `npm run build` and
-// `npm run compile-tests`.
+// memory (from /proc) before and after the first Solve: the server warms the bundled solver up at its start. Then,
+// in a fresh server for each, the first Solve of an example of each family 1.5 s after the start, and the first
+// view of its answer (what the preview asks for next): the warm-up solves and draws a puzzle of every family.
+// Prints figures; asserts nothing. Needs `npm run build` and `npm run compile-tests`.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { startSession } = require(join(root, 'out', 'test', 'server', 'lspSession.js'));
-const { solveRequest } = require(join(root, 'out', 'server', 'src', 'protocol.js'));
+const { answerViewRequest, solveRequest } = require(join(root, 'out', 'server', 'src', 'protocol.js'));
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const uri = pathToFileURL(join(root, 'examples', 'flow', 'level2.lp')).href;
@@ -20,9 +22,9 @@ const residentMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function timedSolve(session, runId) {
+async function timedSolve(session, runId, file = uri) {
   const started = performance.now();
-  const report = await session.connection.sendRequest(solveRequest, { uri, settings: { engine: 'wasm', models: 1 }, runId });
+  const report = await session.connection.sendRequest(solveRequest, { uri: file, settings: { engine: 'wasm', models: 1 }, runId });
   if (report.status !== 'satisfiable') throw new Error(`expected an answer, got ${report.status}`);
   return performance.now() - started;
 }
@@ -45,4 +47,23 @@ for (const pause of [0, 300, 1000]) {
   for (let i = 0; i < ROUNDS; i++) rounds.push(await round(pause));
   const row = (k) => median(rounds.map((r) => r[k])).toFixed(0);
   console.log(`${`${pause} ms`.padEnd(24)} ${row('first').padStart(9)} ${row('second').padStart(10)} ${row('idle').padStart(14)} ${row('memory').padStart(13)}`);
+}
+
+console.log(`\nThe first Solve of each family 1.5 s after the server starts, then the view of its answer (median of ${ROUNDS} runs)\n`);
+console.log(`${'example'.padEnd(28)} ${'solve ms'.padStart(9)} ${'view ms'.padStart(8)}`);
+for (const example of ['flow/level2.lp', 'wall-maze/dfs-15x15.lp', 'maze/maze-5x5.lp']) {
+  const file = pathToFileURL(join(root, 'examples', example)).href;
+  const solves = [];
+  const views = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const session = await startSession(join(root, 'examples'));
+    await sleep(1500);
+    solves.push(await timedSolve(session, 'first', file));
+    const started = performance.now();
+    const { view } = await session.connection.sendRequest(answerViewRequest, { runId: 'first', index: 0 });
+    if (!view) throw new Error(`no view of ${example}`);
+    views.push(performance.now() - started);
+    await session.close();
+  }
+  console.log(`${example.padEnd(28)} ${median(solves).toFixed(0).padStart(9)} ${median(views).toFixed(0).padStart(8)}`);
 }
