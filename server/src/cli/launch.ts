@@ -2,12 +2,10 @@
 // the command will solve with it, before the rest of the command line (dist/cliMain.js, main.ts) loads. Started
 // from inside that larger bundle, the worker began to run only about 100 ms later: a trivial `solve` answers
 // about 50 ms sooner this way. The flag V8 compiles the worker's code by is set before it starts.
-import { prestartWorker } from '../solving/sandboxedClingo';
-import { leaveShortRunsUnrecompiled, solvesOnce, usesBundledSolver } from './prestart';
+import { prepareToSolve } from './prestart';
 
 const argv = process.argv.slice(2);
-if (solvesOnce(argv)) leaveShortRunsUnrecompiled();
-const worker = usesBundledSolver(argv) ? prestartWorker() : undefined;
+const worker = prepareToSolve(argv);
 // Required here, not imported: an import would load it before the worker starts. The build makes it cliMain.js.
 const { runAsProgram } = require('./main') as typeof import('./main');
 runAsProgram(argv, worker);

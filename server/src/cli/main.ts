@@ -10,6 +10,7 @@ import { mazeMain } from './mazeCommand';
 import { minifyMain } from './minifyCommand';
 import { EXIT_ERROR, solveCommand } from './solveCommand';
 import { usePrestartedWorker, type PrestartedWorker } from '../solving/sandboxedClingo';
+import { prepareToSolve } from './prestart';
 
 export { EXIT_ERROR, exitCode } from './solveCommand';
 export const EXIT_USAGE = 64;
@@ -57,4 +58,4 @@ export function runAsProgram(argv: string[], worker?: PrestartedWorker): void {
   );
 }
 
-if (require.main === module) runAsProgram(process.argv.slice(2));
+if (require.main === module) runAsProgram(process.argv.slice(2), prepareToSolve(process.argv.slice(2)));

@@ -1,6 +1,13 @@
-// What the command line's entry (launch.ts) decides before the rest of the command line loads: whether the
-// command will solve with the bundled solver, so that its worker starts at once, and how V8 should compile it.
+// What the command line's entry (launch.ts) does before the rest of the command line loads: when the command
+// will solve with the bundled solver, its worker starts at once, V8 told first how to compile the worker's code.
 import { setFlagsFromString } from 'node:v8';
+import { prestartWorker, type PrestartedWorker } from '../solving/sandboxedClingo';
+
+/** Readies the bundled solver for the command `argv` (the arguments after the program): its worker, if it needs one. */
+export function prepareToSolve(argv: readonly string[]): PrestartedWorker | undefined {
+  if (solvesOnce(argv)) leaveShortRunsUnrecompiled();
+  return usesBundledSolver(argv) ? prestartWorker() : undefined;
+}
 
 /** Commands that never solve with the bundled solver. */
 const WITHOUT_SOLVER = new Set(['minify', 'maze', 'maze-stats']);
@@ -34,6 +41,6 @@ export function solvesOnce(argv: readonly string[]): boolean {
  * server and --each, which solve many programs with one engine, keep V8's, which gets their code fast sooner.
  * The flag is the process's, read when the worker compiles the module, so it is set before the worker starts.
  */
-export function leaveShortRunsUnrecompiled(): void {
+function leaveShortRunsUnrecompiled(): void {
   setFlagsFromString('--wasm-tiering-budget=50000000');
 }

@@ -24,7 +24,6 @@ import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
 import type { CliOptions } from './arguments';
 import { runInOrder } from './inOrder';
-import { leaveShortRunsUnrecompiled } from './prestart';
 
 export const EXIT_ERROR = 65;
 
@@ -70,7 +69,6 @@ const textOf = (uri: string): string | undefined => {
 };
 
 export async function solveCommand(options: CliOptions, out: (line: string) => void): Promise<number> {
-  if (!options.each) leaveShortRunsUnrecompiled();
   const lanes = options.each ? options.jobs ?? 1 : 1;
   const engines: Engine[] = Array.from({ length: lanes }, () => (options.engine === 'native'
     ? new NativeEngine(options.clingoPath ?? findClingoOnPath() ?? 'clingo')
