@@ -14,7 +14,7 @@ import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
 import { contrast, css, diff } from './colours.mjs';
-import { decodePng, panelFor } from './panels.mjs';
+import { boardScreenshot, decodePng, panelFor } from './panels.mjs';
 
 const STEP = 60_000;
 const THEMES = [
@@ -79,7 +79,7 @@ describe('Generate Cell Maze in the real workbench', () => {
   /** The colour at the middle of the upper left tenth of every cell of the board, decoded by the browser. */
   async function cellColours(frame, file) {
     const viewBox = (await frame.locator('#stage svg').getAttribute('viewBox')).split(' ').map(Number);
-    const png = await frame.locator('#stage svg').screenshot({ path: file });
+    const png = await boardScreenshot(frame, { path: file });
     const { width, height, data } = await decodePng(page, png);
     return (row, column) => {
       const x = Math.floor(((column + 0.1 - viewBox[0]) / viewBox[2]) * width);

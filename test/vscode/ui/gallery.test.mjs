@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { contrast, css, diff, near, parseCss } from './colours.mjs';
-import { decodePng, panelFor } from './panels.mjs';
+import { boardScreenshot, decodePng, panelFor } from './panels.mjs';
 
 const THEMES = [
   { slug: 'light-modern', id: 'Default Light Modern', body: /\bvscode-light\b/, highContrast: false },
@@ -500,7 +500,7 @@ describe('every example board in the preview panel, in light, dark and high cont
         path: stroke ? getComputedStyle(stroke).stroke : undefined,
       };
     });
-    const png = await frame.locator('#stage svg').screenshot({ path: file });
+    const png = await boardScreenshot(frame, { path: file });
     const decoded = await decodePng(page, png);
     const pic = new Picture(decoded, dom.viewBox);
     pic.pathColour = dom.path ? parseCss(dom.path) : undefined;

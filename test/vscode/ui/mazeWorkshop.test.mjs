@@ -14,7 +14,7 @@ import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
 import { contrast, parseCss } from './colours.mjs';
-import { decodePng, previewShowing } from './panels.mjs';
+import { boardScreenshot, decodePng, previewShowing } from './panels.mjs';
 
 const STEP = 60_000;
 const PATH_COLOUR = [0xe5, 0x14, 0x00];
@@ -112,7 +112,7 @@ describe('the maze workshop in the real workbench', () => {
 
   /** How many pixels of the board's screenshot have the path's red. */
   async function redPixels(frame) {
-    const { data } = await decodePng(page, await frame.locator('#stage svg').screenshot());
+    const { data } = await decodePng(page, await boardScreenshot(frame));
     const colour = PATH_COLOUR;
     let n = 0;
     for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - colour[0]) <= 12 && Math.abs(data[i + 1] - colour[1]) <= 12 && Math.abs(data[i + 2] - colour[2]) <= 12) n++;

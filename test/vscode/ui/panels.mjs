@@ -29,6 +29,34 @@ export async function previewShowing(page, name, selector, timeout = 60_000) {
   }
 }
 
+/**
+ * A screenshot of the board's SVG once the panel has stopped redrawing it. A panel draws its board anew for every
+ * message that shows it (the page's `ready`, a restored drawing option, a live solve), each time a new SVG: one
+ * replaced while it is being captured is captured again.
+ */
+export async function boardScreenshot(frame, options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    await drawingStill(frame);
+    try {
+      return await frame.locator('#stage svg').screenshot(options);
+    } catch (error) {
+      if (attempt >= 5 || !/not attached/i.test(String(error?.message))) throw error;
+    }
+  }
+}
+
+/** Waits until the number of the last board drawn (`#board[data-drawn]`) has stayed the same for 300 ms. */
+async function drawingStill(frame, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  let last = await frame.evaluate(() => document.getElementById('board')?.dataset.drawn);
+  for (let since = Date.now(); Date.now() - since < 300;) {
+    if (Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await frame.evaluate(() => document.getElementById('board')?.dataset.drawn);
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+}
+
 /** A PNG (a screenshot) decoded to RGBA by the browser's own decoder: { width, height, data } with data a Buffer. */
 export async function decodePng(page, png) {
   const decoded = await page.evaluate(async (b64) => {
