@@ -79,6 +79,35 @@ describe('wall-maze-path on mazes with cycles', () => {
     }
   });
 
+  it('finds the first answer without a conflict also where the start and the goal are inside the maze, off its walls', async () => {
+    // Inner ends: no wall reaches from one to the other, so only a guide that climbs to the border finds a way.
+    for (const { name, maze } of [...cyclicMazes(100, 3, ['kruskal']).slice(0, 1), ...cyclicMazes(100, 4, ['wilson']).slice(1, 2)]) {
+      const start = { x: 30, y: 40 };
+      const goal = { x: 70, y: 60 };
+      const result = await engine.solve(`${encoding}\n${toFacts(maze, start, goal)}`, { models: 1, timeLimitMs: 60_000 });
+      assert.equal(result.status, 'satisfiable', name);
+      assert.equal(result.statistics?.conflicts, 0, name);
+      assert.deepEqual(pathProblems(maze, start, goal, stepsOf(result.answers[0])), [], name);
+    }
+  });
+
+  it('has every simple path as an answer exactly once on small mazes with cycles, the ends anywhere', async () => {
+    let compared = 0;
+    for (let seed = 1; compared < 25; seed++) {
+      const maze = randomPassages(5, 4, 0.7, 500 + seed);
+      const rng = seededRng(900 + seed);
+      const start = { x: Math.floor(rng() * 5), y: Math.floor(rng() * 4) };
+      const goal = { x: Math.floor(rng() * 5), y: Math.floor(rng() * 4) };
+      const expected = simplePaths(maze, start, goal);
+      if (expected.size < 2) continue;
+      compared++;
+      const result = await engine.solve(`${encoding}\n${toFacts(maze, start, goal)}`, { models: 0 });
+      const answers = result.answers.map(pathKey);
+      assert.equal(new Set(answers).size, answers.length, `seed ${seed}: no path twice`);
+      assert.deepEqual(new Set(answers), expected, `seed ${seed}`);
+    }
+  });
+
   it('has every simple path as an answer exactly once, also where the hand on the wall does not reach the goal', async () => {
     const ring = closedMaze(5, 5);
     // A ring of passages around the middle cell, which has a wall of its own: the goal sits on the inner side.
