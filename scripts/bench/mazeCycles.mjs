@@ -43,7 +43,7 @@ function instances() {
     const generators = n === 100 ? ['dfs', 'kruskal', 'prim', 'wilson', 'eller'] : ['dfs', 'wilson'];
     for (const m of cyclicMazes(n, 1, generators)) list.push({ ...m, name: `${n}x${n} ${m.name}` });
   }
-  // The hand on the wall does not reach every goal inside a maze: these show what the search costs then.
+  // Ends inside the maze, off the border: the guide climbs to the border from both and joins them along it.
   for (const m of cyclicMazes(100, 1, ['kruskal', 'wilson'])) {
     list.push({ ...m, name: `100x100 inner ${m.name}`, start: { x: 30, y: 40 }, goal: { x: 70, y: 60 } });
   }
