@@ -11,6 +11,10 @@
 //            during the solve, the worker's included (the machine may be busy: wall time would count other
 //            programs too, and clingo-wasm's own Time.CPU is always 0)
 // native     the same with native clingo, as it counts its CPU time (Time.CPU: grounding and solving)
+// wasm/nat   the total of the wasm column over the native one's (both searches are the same: same choices)
+//
+// SEEDS=3 in the environment solves seeds 1..3 only; DEFAULT_ONLY=1 only the generator's default options
+// (for large sizes: `SIZES=81 SEEDS=3 DEFAULT_ONLY=1`, a few seconds to half a minute a maze).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +31,7 @@ const { CELL_MAZE_SEARCH_OPTIONS } = require(join(out, 'puzzles', 'cellMaze', 'g
 
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
 const native = existsSync(CLINGO);
-const SEEDS = 20;
+const SEEDS = Number(process.env.SEEDS ?? 20);
 const SIZES = (process.env.SIZES ?? '9,15,41').split(',').map(Number);
 
 /** The option sets compared; the generator's default is marked. */
@@ -82,6 +86,7 @@ function runNative(file, seed, options) {
 }
 
 const cell = (text, width) => String(text).padStart(width);
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 const pct = (x) => `${(100 * x).toFixed(0)}`;
 const timeText = (times) => `${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} (${Math.max(...times).toFixed(0)})`;
 
@@ -92,7 +97,7 @@ async function main() {
   console.log(`cell mazes from seeds 1..${SEEDS} per option set, entrance (1,2), exit (n,n-1); ${native ? `native: ${CLINGO}` : 'native clingo not found: wasm only'}`);
   console.log(`the generator's default: ${CELL_MAZE_SEARCH_OPTIONS.join(' ')}`);
   console.log();
-  const header = `${'size'.padEnd(6)} ${'options'.padEnd(34)} ${cell('distinct', 8)} ${cell('differ %', 8)} ${cell('empty %', 7)} ${cell('wasm ms (max)', 14)} ${cell('distinct', 8)} ${cell('native ms (max)', 16)}`;
+  const header = `${'size'.padEnd(6)} ${'options'.padEnd(34)} ${cell('distinct', 8)} ${cell('differ %', 8)} ${cell('empty %', 7)} ${cell('wasm ms (max)', 14)} ${cell('distinct', 8)} ${cell('native ms (max)', 16)} ${cell('wasm/nat', 8)}`;
   console.log(header);
   console.log('-'.repeat(header.length));
   const dir = mkdtempSync(join(tmpdir(), 'bench-cellmaze-'));
@@ -106,6 +111,7 @@ async function main() {
         const times = [];
         const nativeMazes = [];
         const nativeTimes = [];
+        if (process.env.DEFAULT_ONLY === '1' && options.join(' ') !== CELL_MAZE_SEARCH_OPTIONS.join(' ')) continue;
         for (let seed = 1; seed <= SEEDS; seed++) {
           const cpu = process.cpuUsage();
           const result = await engine.solve(program, { models: 1, extraArgs: [`--seed=${seed}`, ...options] });
@@ -124,6 +130,7 @@ async function main() {
         console.log([
           `${n}x${n}`.padEnd(6), name.padEnd(34), cell(v.distinct, 8), cell(pct(v.differ), 8), cell(pct(v.empty), 7), cell(timeText(times), 14),
           cell(native ? variety(nativeMazes).distinct : '-', 8), cell(native ? timeText(nativeTimes) : '-', 16),
+          cell(native ? (sum(times) / sum(nativeTimes)).toFixed(2) : '-', 8),
         ].join(' '));
       }
     }
