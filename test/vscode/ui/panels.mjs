@@ -30,30 +30,17 @@ export async function previewShowing(page, name, selector, timeout = 60_000) {
 }
 
 /**
- * A screenshot of the board's SVG once the panel has stopped redrawing it. A panel draws its board anew for every
- * message that shows it (the page's `ready`, a restored drawing option, a live solve), each time a new SVG: one
- * replaced while it is being captured is captured again.
+ * A screenshot of the board's SVG. A panel draws its board anew for every message that shows it (the page's
+ * `ready`, a live solve), each time a new SVG: one replaced while it is being captured is captured again.
  */
 export async function boardScreenshot(frame, options = {}) {
   for (let attempt = 1; ; attempt++) {
-    await drawingStill(frame);
     try {
       return await frame.locator('#stage svg').screenshot(options);
     } catch (error) {
-      if (attempt >= 5 || !/not attached/i.test(String(error?.message))) throw error;
+      if (attempt >= 5 || !/not attached|detached/i.test(String(error?.message))) throw error;
+      await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
-  }
-}
-
-/** Waits until the number of the last board drawn (`#board[data-drawn]`) has stayed the same for 300 ms. */
-async function drawingStill(frame, timeout = 20_000) {
-  const deadline = Date.now() + timeout;
-  let last = await frame.evaluate(() => document.getElementById('board')?.dataset.drawn);
-  for (let since = Date.now(); Date.now() - since < 300;) {
-    if (Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const now = await frame.evaluate(() => document.getElementById('board')?.dataset.drawn);
-    if (now !== last) [last, since] = [now, Date.now()];
   }
 }
 
