@@ -24,6 +24,7 @@ const out = join(root, 'out', 'server', 'src');
 const { WasmEngine } = require(join(out, 'solving', 'wasmEngine.js'));
 const { readBundledEncoding } = require(join(out, 'puzzles', 'encodings.js'));
 const { toFacts } = require(join(out, 'puzzles', 'wallMaze', 'generate.js'));
+const { seededRng } = require(join(out, 'puzzles', 'random.js'));
 const { cyclicMazes, pathProblems } = require(join(root, 'out', 'test', 'solver', 'cyclicMazes.js'));
 
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
@@ -46,6 +47,13 @@ function instances() {
   // Ends inside the maze, off the border: the guide climbs to the border from both and joins them along it.
   for (const m of cyclicMazes(100, 1, ['kruskal', 'wilson'])) {
     list.push({ ...m, name: `100x100 inner ${m.name}`, start: { x: 30, y: 40 }, goal: { x: 70, y: 60 } });
+  }
+  // Ends drawn at random (a fixed seed), on generators and seeds the rows above do not use.
+  const rng = seededRng(4242);
+  const anywhere = () => ({ x: Math.floor(rng() * 100), y: Math.floor(rng() * 100) });
+  for (const m of cyclicMazes(100, 11, ['growing-tree', 'prim'])) {
+    const [start, goal] = [anywhere(), anywhere()];
+    list.push({ ...m, name: `100x100 anywhere ${m.name}`, start, goal });
   }
   return list;
 }
@@ -90,7 +98,7 @@ async function run() {
   await engine.solve(`${fresh}\n${toFacts(warm.maze, warm.start, warm.goal)}`, { models: 1 });
   console.log(`native: ${native ? CLINGO : 'not found, wasm only'}; old encoding: ${old ? `the one without a guide (${OLD_REVISION}), time limit ${LIMIT} s` : 'left out (OLD=1 adds it)'}`);
   console.log();
-  const header = `${'maze'.padEnd(36)} ${cell('native ms', 10)} ${cell('clingo s', 9)} ${cell('choices', 8)} ${cell('wasm ms', 8)} ${cell('choices', 8)}`
+  const header = `${'maze'.padEnd(42)} ${cell('native ms', 10)} ${cell('clingo s', 9)} ${cell('choices', 8)} ${cell('wasm ms', 8)} ${cell('choices', 8)}`
     + (old ? ` ${cell('old nat ms', 11)} ${cell('old/new', 8)} ${cell('old wasm', 9)} ${cell('old/new', 8)}` : '') + '  answers';
   console.log(header);
   console.log('-'.repeat(header.length + 20));
@@ -111,7 +119,7 @@ async function run() {
       const { new: n, old: o } = runs;
       const answers = (label, runs) => `${label} ${[...new Set(runs.filter(Boolean).map((r) => (r.steps ? check(maze, start, goal, r.steps) : r.result)))].join(', ')}`;
       console.log([
-        name.padEnd(36),
+        name.padEnd(42),
         cell(n.native?.ms.toFixed(0), 10),
         cell(n.native?.seconds?.toFixed(2), 9),
         cell(n.native?.choices, 8),
