@@ -473,17 +473,6 @@ describe('every example board in the preview panel, in light, dark and high cont
 
   /** The board's screenshot, saved and decoded (by the browser itself), with what the panel's page says of it. */
   async function shoot(frame, file) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await shootOnce(frame, file);
-      } catch (e) {
-        // The panel draws its board anew when its page has loaded and asks for it: the first <svg> may be replaced.
-        if (attempt >= 2 || !/not attached|detached/.test(String(e))) throw e;
-      }
-    }
-  }
-
-  async function shootOnce(frame, file) {
     const dom = await frame.evaluate(() => {
       const svg = document.querySelector('#stage svg');
       const box = svg.getBoundingClientRect();
