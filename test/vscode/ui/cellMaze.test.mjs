@@ -14,7 +14,7 @@ import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
 import { contrast, css, diff } from './colours.mjs';
-import { boardScreenshot, decodePng, panelFor } from './panels.mjs';
+import { boardScreenshot, decodePng, panelFor, setPanelTheme } from './panels.mjs';
 
 const STEP = 60_000;
 const THEMES = [
@@ -65,16 +65,7 @@ describe('Generate Cell Maze in the real workbench', () => {
 
   const { quickInput, rows, pick: pickRow, type: typeInto } = quickPicks(() => page, STEP);
 
-  async function setTheme(frame, theme) {
-    mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });
-    writeFileSync(join(runDir, 'user-data', 'Machine', 'settings.json'), JSON.stringify({ 'workbench.colorTheme': theme.id }));
-    const deadline = Date.now() + 20_000;
-    while (!theme.body.test(await frame.evaluate(() => document.body.className))) {
-      assert.ok(Date.now() < deadline, `the panel did not take ${theme.id}`);
-      await page.waitForTimeout(50);
-    }
-    await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
+  const setTheme = (frame, theme) => setPanelTheme(page, frame, runDir, theme);
 
   /** The colour at the middle of the upper left tenth of every cell of the board, decoded by the browser. */
   async function cellColours(frame, file) {

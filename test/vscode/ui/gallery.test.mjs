@@ -8,14 +8,14 @@
 // renderer. One workbench for everything; the theme is switched by the `workbench.colorTheme` setting.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { contrast, css, diff, near, parseCss } from './colours.mjs';
-import { boardScreenshot, decodePng, panelFor } from './panels.mjs';
+import { boardScreenshot, decodePng, panelFor, setPanelTheme } from './panels.mjs';
 
 const THEMES = [
   { slug: 'light-modern', id: 'Default Light Modern', body: /\bvscode-light\b/, highContrast: false },
@@ -383,7 +383,7 @@ describe('every example board in the preview panel, in light, dark and high cont
   let workbench;
   let page;
   let shots;
-  let machineSettings;
+  let runDir;
   /** Per example: the CLI's report (an encoding's is of the instance it is previewed with). */
   const reports = new Map();
   const seen = [];
@@ -394,12 +394,7 @@ describe('every example board in the preview panel, in light, dark and high cont
     await Promise.all([1, 2, 3, 4].map(async () => {
       for (let e; (e = queue.shift());) reports.set(e, await solve(e));
     }));
-    ({ workbench, page, shots } = await openInstalledWorkbench('ui-gallery'));
-    // The window is a remote one: its `workbench.colorTheme` is read from the remote user settings, which a test can
-    // write (the local ones live in the browser) and which VS Code applies as soon as the file changes.
-    const runDir = join(root, '.test-runs', 'ui-gallery');
-    mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });
-    machineSettings = join(runDir, 'user-data', 'Machine', 'settings.json');
+    ({ workbench, page, shots, runDir } = await openInstalledWorkbench('ui-gallery'));
   });
 
   after(async () => {
@@ -458,17 +453,6 @@ describe('every example board in the preview panel, in light, dark and high cont
     await page.keyboard.press('Control+K');
     await page.keyboard.press('Control+W');
     await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached', timeout: 20_000 });
-  }
-
-  async function setTheme(frame, theme) {
-    writeFileSync(machineSettings, JSON.stringify({ 'workbench.colorTheme': theme.id }));
-    const deadline = Date.now() + 20_000;
-    while (!theme.body.test(await frame.evaluate(() => document.body.className))) {
-      assert.ok(Date.now() < deadline, `the panel did not take ${theme.id}`);
-      await page.waitForTimeout(50);
-    }
-    // The new colours are painted on the next frames.
-    await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 
   /** The board's screenshot, saved and decoded (by the browser itself), with what the panel's page says of it. */
@@ -536,7 +520,7 @@ describe('every example board in the preview panel, in light, dark and high cont
     const atoms = atomsOf(reports.get(board));
     const name = `${example.replace(/\.lp$/, '').replace(/\//g, '-')}${instance ? `-with-${instance.split('/').pop().replace(/\.lp$/, '')}` : ''}`;
     for (const theme of THEMES) {
-      await setTheme(frame, theme);
+      await setPanelTheme(page, frame, runDir, theme);
       const file = join(shots, `${theme.slug}-${name}.png`);
       const { pic, dom } = await shoot(frame, file);
       seen.push(relative(shots, file));

@@ -5,11 +5,11 @@
 // Minify Encoding on golf-commented.lp; Compare Encodings. Screenshots in .test-runs/ui-golf/screenshots/, in
 // Light Modern, Dark Modern and High Contrast.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
-import { openInstalledWorkbench, root } from './session.mjs';
+import { openInstalledWorkbench, root, writeSettings } from './session.mjs';
 
 const STEP = 60_000;
 const SYMMETRY = ':-e(V,W,C),not e(W,V,C).';
@@ -68,8 +68,7 @@ describe('the golf bench in the real workbench', () => {
    * its kind: `vs`, `vs-dark` or `hc-black`.
    */
   async function setTheme(theme, kind) {
-    mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });
-    writeFileSync(join(runDir, 'user-data', 'Machine', 'settings.json'), JSON.stringify({ 'workbench.colorTheme': theme }));
+    writeSettings(runDir, { 'workbench.colorTheme': theme });
     await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: STEP });
   }
 

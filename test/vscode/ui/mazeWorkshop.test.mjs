@@ -7,14 +7,14 @@
 // Modern and both High Contrast themes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
 import { contrast, parseCss } from './colours.mjs';
-import { boardScreenshot, decodePng, previewShowing } from './panels.mjs';
+import { boardScreenshot, decodePng, previewShowing, setPanelTheme } from './panels.mjs';
 
 const STEP = 60_000;
 const PATH_COLOUR = [0xe5, 0x14, 0x00];
@@ -98,17 +98,7 @@ describe('the maze workshop in the real workbench', () => {
 
   const previewOf = (name, selector) => previewShowing(page, name, selector, STEP);
 
-  const machineSettings = () => join(runDir, 'user-data', 'Machine', 'settings.json');
-  async function setTheme(frame, theme) {
-    mkdirSync(join(runDir, 'user-data', 'Machine'), { recursive: true });
-    writeFileSync(machineSettings(), JSON.stringify({ 'workbench.colorTheme': theme.id }));
-    const deadline = Date.now() + 20_000;
-    while (!theme.body.test(await frame.evaluate(() => document.body.className))) {
-      assert.ok(Date.now() < deadline, `the panel did not take ${theme.id}`);
-      await page.waitForTimeout(50);
-    }
-    await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
+  const setTheme = (frame, theme) => setPanelTheme(page, frame, runDir, theme);
 
   /** How many pixels of the board's screenshot have the path's red. */
   async function redPixels(frame) {

@@ -1,4 +1,7 @@
-// Finding a preview panel's page among the workbench's frames, and reading the pixels of what it shows.
+// Finding a preview panel's page among the workbench's frames, switching its theme, and reading the pixels of
+// what it shows.
+import assert from 'node:assert/strict';
+import { writeSettings } from './session.mjs';
 
 /** The panel's page (the webview's inner frame) once it shows the file `title` and has finished solving. */
 export async function panelFor(page, title, timeout = 60_000) {
@@ -27,6 +30,21 @@ export async function previewShowing(page, name, selector, timeout = 60_000) {
     if (Date.now() > deadline) throw new Error(`no preview of ${name} shows ${selector}`);
     await page.waitForTimeout(250);
   }
+}
+
+/**
+ * Switches the workbench to `theme` ({ id, body }: the theme's name and what the panel's body class then matches)
+ * and resolves once the panel has taken it and painted its new colours.
+ */
+export async function setPanelTheme(page, frame, runDir, theme) {
+  writeSettings(runDir, { 'workbench.colorTheme': theme.id });
+  const deadline = Date.now() + 20_000;
+  while (!theme.body.test(await frame.evaluate(() => document.body.className))) {
+    assert.ok(Date.now() < deadline, `the panel did not take ${theme.id}`);
+    await page.waitForTimeout(50);
+  }
+  // The new colours are painted on the next frames.
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

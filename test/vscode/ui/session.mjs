@@ -1,14 +1,30 @@
 // The start every workbench UI test shares: the extension installed from its .vsix into a fresh run folder, the
 // workbench opened on examples/ and ready, the secondary side bar out of the way.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installExtension, openWorkbench, runDirs } from '../headless.mjs';
-import { runCommand, waitForWorkbench } from '../workbench.mjs';
+import { waitForWorkbench } from '../workbench.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const vsix = join(root, 'dist', 'asp-grid-puzzles.vsix');
+
+/**
+ * What every workbench starts with. The secondary side bar (chat) stays shut from the start: shutting it from the
+ * command palette cost each suite two seconds.
+ */
+const START_SETTINGS = { 'workbench.secondarySideBar.defaultVisibility': 'hidden' };
+
+/**
+ * Writes the workbench's settings, `settings` over the ones it starts with. The window is a remote one, so these
+ * are the remote machine's settings (`<runDir>/user-data/Machine/settings.json`); the workbench takes a change at once.
+ */
+export function writeSettings(runDir, settings = {}) {
+  const dir = join(runDir, 'user-data', 'Machine');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ ...START_SETTINGS, ...settings }));
+}
 
 /**
  * Opens the workbench for a suite; `name` names its run folder, `.test-runs/<name>/` (screenshots in it).
@@ -22,9 +38,9 @@ export async function openInstalledWorkbench(name, { prepare, workspaceTrust = f
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(shots, { recursive: true });
   installExtension(vsix, runDirs(runDir));
+  writeSettings(runDir);
   const folder = prepare ? prepare(runDir) : join(root, 'examples');
   const workbench = await openWorkbench({ runDir, folder, workspaceTrust });
   await waitForWorkbench(workbench.page);
-  await runCommand(workbench.page, 'View: Hide Secondary Side Bar');
   return { workbench, page: workbench.page, shots, runDir, folder };
 }
