@@ -17,6 +17,7 @@
 //            command finds for an instance by itself
 // golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
 //            its total counts the boards where it finished, beside the bundled encoding's on the same boards
+// CLINGO_ARGS="--configuration=jumpy" gives every solver in every column the same further clingo options.
 // Every answer is checked with the product's validator (puzzles/flow/validate.ts), and a board without a
 // solution must come back unsatisfiable; anything else is printed as WRONG.
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,7 @@ const encodingPath = resolve(argv.find((a) => !a.startsWith('--')) ?? bundledEnc
 const golfPath = join(root, 'examples', 'flow', 'golf.lp');
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
 const native = existsSync(CLINGO);
+const clingoArgs = (process.env.CLINGO_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 /** The board's answer checked against its facts; `undefined` when it is right. */
 function wrong(kind, facts, result) {
@@ -67,7 +69,7 @@ async function fastest(once) {
 
 function runNative(files, extra = []) {
   const started = process.hrtime.bigint();
-  const child = spawnSync(CLINGO, [...files, '1', '--outf=2', '--stats', ...extra], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const child = spawnSync(CLINGO, [...files, '1', '--outf=2', '--stats', ...clingoArgs, ...extra], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   try {
     return { ms, ...readClingoJson(JSON.parse(child.stdout)) };
@@ -109,7 +111,7 @@ function report(title, rows) {
 async function main() {
   const boards = flowBenchBoards();
   const encoding = readFileSync(encodingPath, 'utf8');
-  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}`);
+  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}${clingoArgs.length ? `; clingo options ${clingoArgs.join(' ')}` : ''}`);
   console.log();
   const dir = mkdtempSync(join(tmpdir(), 'bench-flow-'));
   try {
@@ -162,7 +164,7 @@ async function main() {
       // One process per naming, every board in it, as a user checking a pack of boards runs it.
       const cli = (i, jobs) => fastest(async () => {
         const started = process.hrtime.bigint();
-        const args = ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file)];
+        const args = ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file), ...(clingoArgs.length ? ['--', ...clingoArgs] : [])];
         const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
         const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
         const reports = JSON.parse(child.stdout);
@@ -184,14 +186,14 @@ async function main() {
       const engine = new WasmEngine();
       // Warm-up, as solving.mjs does: the module loaded, the worker started, the hot wasm code compiled.
       await engine.solve('a.', { models: 1 });
-      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1 });
+      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1, extraArgs: clingoArgs });
       const rows = [];
       for (const [b, board] of boards.entries()) {
         const runs = [];
         for (const { facts } of instances[b]) {
           const result = await fastest(async () => {
             const started = process.hrtime.bigint();
-            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1 });
+            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1, extraArgs: clingoArgs });
             return { ...solved, ms: Number(process.hrtime.bigint() - started) / 1e6 };
           });
           runs.push({ ...result, wrong: wrong(board.kind, facts, result) });
