@@ -430,7 +430,10 @@ describe('every example board in the preview panel, in light, dark and high cont
       return { offered };
     }
     await rows.filter({ hasText: instance }).first().click();
-    return { frame: await panelFor(page, example), instance };
+    const frame = await panelFor(page, example).catch(async (e) => {
+      throw new Error(`${example}: no preview after ${instance} was picked among [${offered.join(' | ')}]: ${await whatShows(example)}`, { cause: e });
+    });
+    return { frame, instance };
   }
 
   /** What the workbench shows, for a failure's message: its notifications and its panels' states (and a screenshot). */
@@ -443,7 +446,8 @@ describe('every example board in the preview panel, in light, dark and high cont
       if (state) panels.push(state);
     }
     const status = await page.locator('.part.statusbar').innerText().catch(() => '');
-    return `notifications [${notes.join(' | ')}], panels [${panels.join(', ')}], status bar [${status.replace(/\s+/g, ' ')}]`;
+    const asking = await page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-title').allInnerTexts().catch(() => []);
+    return `notifications [${notes.join(' | ')}], panels [${panels.join(', ')}], quick input [${asking.join(' | ')}], status bar [${status.replace(/\s+/g, ' ')}]`;
   }
 
   async function closeEditors(example) {
