@@ -17,7 +17,9 @@
 //            command finds for an instance by itself
 // golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
 //            its total counts the boards where it finished, beside the bundled encoding's on the same boards
-// CLINGO_ARGS="--configuration=jumpy" gives every solver in every column the same further clingo options.
+// The bundled encoding runs with its own search options (puzzles/encodings.ts) in every column, as the product
+// solves it; CLINGO_ARGS="--configuration=tweety" gives every solver in every column further clingo options (a
+// configuration in them is used instead of the encoding's).
 // Every answer is checked with the product's validator (puzzles/flow/validate.ts), and a board without a
 // solution must come back unsatisfiable; anything else is printed as WRONG.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +27,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,7 +35,7 @@ const out = join(root, 'out', 'server', 'src');
 const { flowBenchBoards, flowFactsNamed, FLOW_NAMINGS } = require(join(root, 'out', 'test', 'solver', 'flowBoards.js'));
 const { WasmEngine } = require(join(out, 'solving', 'wasmEngine.js'));
 const { readClingoJson } = require(join(out, 'solving', 'result.js'));
-const { bundledEncodingPath } = require(join(out, 'puzzles', 'encodings.js'));
+const { bundledEncodingPath, bundledSearchArgs } = require(join(out, 'puzzles', 'encodings.js'));
 const { validateFlow } = require(join(out, 'puzzles', 'flow', 'validate.js'));
 const { extractFacts } = require(join(out, 'puzzles', 'facts.js'));
 const { parse } = require(join(out, 'language', 'parser', 'index.js'));
@@ -48,6 +50,8 @@ const golfPath = join(root, 'examples', 'flow', 'golf.lp');
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
 const native = existsSync(CLINGO);
 const clingoArgs = (process.env.CLINGO_ARGS ?? '').split(/\s+/).filter(Boolean);
+/** The encoding's own search options, as the product adds them (a configuration in CLINGO_ARGS comes instead). */
+const searchArgs = clingoArgs.some((a) => a.startsWith('--configuration')) ? [] : bundledSearchArgs([pathToFileURL(encodingPath).href]);
 
 /** The board's answer checked against its facts; `undefined` when it is right. */
 function wrong(kind, facts, result) {
@@ -111,7 +115,7 @@ function report(title, rows) {
 async function main() {
   const boards = flowBenchBoards();
   const encoding = readFileSync(encodingPath, 'utf8');
-  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}${clingoArgs.length ? `; clingo options ${clingoArgs.join(' ')}` : ''}`);
+  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}${[...searchArgs, ...clingoArgs].length ? `; clingo options ${[...searchArgs, ...clingoArgs].join(' ')}` : ''}`);
   console.log();
   const dir = mkdtempSync(join(tmpdir(), 'bench-flow-'));
   try {
@@ -129,7 +133,7 @@ async function main() {
         runs: instances[b].map(({ facts, file }) => {
           let best;
           for (let i = 0; i < repeat; i++) {
-            const run = runNative([encodingPath, file]);
+            const run = runNative([encodingPath, file], searchArgs);
             if (!best || run.ms < best.ms) best = run;
           }
           return { ...best, wrong: wrong(board.kind, facts, best) };
@@ -186,14 +190,14 @@ async function main() {
       const engine = new WasmEngine();
       // Warm-up, as solving.mjs does: the module loaded, the worker started, the hot wasm code compiled.
       await engine.solve('a.', { models: 1 });
-      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1, extraArgs: clingoArgs });
+      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1, extraArgs: [...searchArgs, ...clingoArgs] });
       const rows = [];
       for (const [b, board] of boards.entries()) {
         const runs = [];
         for (const { facts } of instances[b]) {
           const result = await fastest(async () => {
             const started = process.hrtime.bigint();
-            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1, extraArgs: clingoArgs });
+            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1, extraArgs: [...searchArgs, ...clingoArgs] });
             return { ...solved, ms: Number(process.hrtime.bigint() - started) / 1e6 };
           });
           runs.push({ ...result, wrong: wrong(board.kind, facts, result) });

@@ -2,6 +2,7 @@
 // message clingo gives back to the file, line and column it came from. Used by the server and the CLI alike.
 import { fileURLToPath } from 'node:url';
 import type { SolveReport, SolverMessage } from '../protocol';
+import { bundledSearchArgs } from '../puzzles/encodings';
 import { assembleProgram, locateInFiles, type ReadSource } from './program';
 import type { Answer, Engine, SolveOptions, SolveResult } from './result';
 import { MAX_SYMBOL_DEPTH } from './symbols';
@@ -33,8 +34,9 @@ export async function solveFiles(
     // clingo would stop at the same place; saying so before the run is faster and names the file.
     return { status: 'error', answers: [], exhausted: false, messages: assemblyMessages, timeMs: 0, engine: '', files: program.files, programBytes };
   }
+  const searched = withBundledSearch(options, program.files);
   const capped = options.models === 0 || options.models > maxAnswers;
-  const result: SolveResult = await engine.solve(program.text, capped ? { ...options, models: maxAnswers } : options, onAnswer);
+  const result: SolveResult = await engine.solve(program.text, capped ? { ...searched, models: maxAnswers } : searched, onAnswer);
   if (capped && result.answers.length >= maxAnswers && !result.exhausted) {
     result.messages.push({ severity: 'info', text: `stopped after ${maxAnswers} answers; there may be more` });
   }
@@ -57,6 +59,17 @@ export async function solveFiles(
     files: program.files,
     programBytes,
   };
+}
+
+/**
+ * The options with the search options of the bundled encodings the program holds, put first: a configuration
+ * the user chose (aspPuzzles.solver.extraArguments, `asp-puzzles solve -- …`) is kept instead.
+ */
+function withBundledSearch(options: SolveOptions, files: readonly string[]): SolveOptions {
+  const own = options.extraArgs ?? [];
+  if (own.some((a) => a.startsWith('--configuration'))) return options;
+  const bundled = bundledSearchArgs(files);
+  return bundled.length ? { ...options, extraArgs: [...bundled, ...own] } : options;
 }
 
 /** A file URI as the path people know it by; other URIs as they are. */

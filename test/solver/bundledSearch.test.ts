@@ -1,0 +1,65 @@
+// A bundled encoding's own search options: an instance solved with the bundled flow.lp is searched with clasp's
+// "jumpy" configuration, unless the solve's options choose a configuration; the same encoding copied to a user's
+// folder is the user's, searched with clingo's default. Told apart by clingo's choices, which a configuration
+// changes and a run repeats exactly — against the real clingo-wasm.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, describe, it } from 'node:test';
+import { bundledEncodingUri, readBundledEncoding } from '../../server/src/puzzles/encodings';
+import type { ReadSource } from '../../server/src/solving/program';
+import { solveFiles } from '../../server/src/solving/solveFiles';
+import { WasmEngine } from '../../server/src/solving/wasmEngine';
+import { flowBenchBoards, flowFactsNamed } from './flowBoards';
+
+const read: ReadSource = (uri) => {
+  try {
+    return { text: readFileSync(new URL(uri), 'utf8') };
+  } catch {
+    return undefined;
+  }
+};
+
+describe('the bundled Flow encoding searched with its own configuration', () => {
+  const engine = new WasmEngine();
+  after(() => engine.dispose());
+  const encoding = readBundledEncoding('flow');
+  // A 10x10 board on which the two configurations make different choices.
+  const board = flowBenchBoards().find((b) => b.name === 'jumbo 10x10/10 #18');
+  assert.ok(board);
+  const facts = flowFactsNamed(board.board, 'coordinates');
+  const dir = mkdtempSync(join(tmpdir(), 'asp-bundled-search-'));
+  writeFileSync(join(dir, 'board.lp'), facts);
+  writeFileSync(join(dir, 'flow.lp'), encoding);
+  const instance = pathToFileURL(join(dir, 'board.lp')).href;
+  const copy = pathToFileURL(join(dir, 'flow.lp')).href;
+
+  const choicesWith = async (extraArgs: string[]) => {
+    const result = await engine.solve(`${encoding}\n${facts}`, { models: 1, extraArgs });
+    assert.equal(result.status, 'satisfiable');
+    return result.statistics?.choices;
+  };
+  const choicesOf = async (entries: string[], extraArgs?: string[]) => {
+    const solved = await solveFiles(entries, read, engine, { models: 1, ...(extraArgs ? { extraArgs } : {}) });
+    assert.equal(solved.status, 'satisfiable', solved.messages.map((m) => m.message).join('; '));
+    return solved.statistics?.choices;
+  };
+
+  it('is searched as with --configuration=jumpy, which searches this board otherwise than the default', async () => {
+    const jumpy = await choicesWith(['--configuration=jumpy']);
+    const standard = await choicesWith([]);
+    assert.notEqual(jumpy, standard, 'the board does not tell the configurations apart');
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance]), jumpy);
+  });
+
+  it('keeps a configuration the user chose, and the user\'s other options beside the bundled one', async () => {
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--configuration=tweety']), await choicesWith(['--configuration=tweety']));
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--seed=3']), await choicesWith(['--configuration=jumpy', '--seed=3']));
+  });
+
+  it('leaves a copy of the encoding in the user\'s folder to clingo\'s default', async () => {
+    assert.equal(await choicesOf([copy, instance]), await choicesWith([]));
+  });
+});
