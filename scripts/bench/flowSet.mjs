@@ -35,7 +35,7 @@ const out = join(root, 'out', 'server', 'src');
 const { flowBenchBoards, flowFactsNamed, FLOW_NAMINGS } = require(join(root, 'out', 'test', 'solver', 'flowBoards.js'));
 const { WasmEngine } = require(join(out, 'solving', 'wasmEngine.js'));
 const { readClingoJson } = require(join(out, 'solving', 'result.js'));
-const { bundledEncodingPath, bundledSearchArgs } = require(join(out, 'puzzles', 'encodings.js'));
+const { bundledEncodingPath, withBundledSearchArgs } = require(join(out, 'puzzles', 'encodings.js'));
 const { validateFlow } = require(join(out, 'puzzles', 'flow', 'validate.js'));
 const { extractFacts } = require(join(out, 'puzzles', 'facts.js'));
 const { parse } = require(join(out, 'language', 'parser', 'index.js'));
@@ -50,8 +50,8 @@ const golfPath = join(root, 'examples', 'flow', 'golf.lp');
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
 const native = existsSync(CLINGO);
 const clingoArgs = (process.env.CLINGO_ARGS ?? '').split(/\s+/).filter(Boolean);
-/** The encoding's own search options, as the product adds them (a configuration in CLINGO_ARGS comes instead). */
-const searchArgs = clingoArgs.some((a) => a.startsWith('--configuration')) ? [] : bundledSearchArgs([pathToFileURL(encodingPath).href]);
+/** CLINGO_ARGS with the encoding's own search options, as the product adds them (the command line adds them itself). */
+const searchArgs = withBundledSearchArgs(clingoArgs, [pathToFileURL(encodingPath).href]);
 
 /** The board's answer checked against its facts; `undefined` when it is right. */
 function wrong(kind, facts, result) {
@@ -73,7 +73,7 @@ async function fastest(once) {
 
 function runNative(files, extra = []) {
   const started = process.hrtime.bigint();
-  const child = spawnSync(CLINGO, [...files, '1', '--outf=2', '--stats', ...clingoArgs, ...extra], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const child = spawnSync(CLINGO, [...files, '1', '--outf=2', '--stats', ...extra], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   try {
     return { ms, ...readClingoJson(JSON.parse(child.stdout)) };
@@ -115,7 +115,7 @@ function report(title, rows) {
 async function main() {
   const boards = flowBenchBoards();
   const encoding = readFileSync(encodingPath, 'utf8');
-  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}${[...searchArgs, ...clingoArgs].length ? `; clingo options ${[...searchArgs, ...clingoArgs].join(' ')}` : ''}`);
+  console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings; encoding ${encodingPath}${searchArgs.length ? `; clingo options ${searchArgs.join(' ')}` : ''}`);
   console.log();
   const dir = mkdtempSync(join(tmpdir(), 'bench-flow-'));
   try {
@@ -146,7 +146,7 @@ async function main() {
         let bundled = 0;
         const skipped = [];
         for (const [b, board] of boards.entries()) {
-          const run = runNative([golfPath, instances[b][0].file], [`--time-limit=${golfLimit}`]);
+          const run = runNative([golfPath, instances[b][0].file], [...clingoArgs, `--time-limit=${golfLimit}`]);
           if (run.status === 'unknown' || run.ms > golfLimit * 1000) {
             skipped.push(board.name);
             continue;
@@ -190,14 +190,14 @@ async function main() {
       const engine = new WasmEngine();
       // Warm-up, as solving.mjs does: the module loaded, the worker started, the hot wasm code compiled.
       await engine.solve('a.', { models: 1 });
-      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1, extraArgs: [...searchArgs, ...clingoArgs] });
+      await engine.solve(`${encoding}\n${instances[0][0].facts}`, { models: 1, extraArgs: searchArgs });
       const rows = [];
       for (const [b, board] of boards.entries()) {
         const runs = [];
         for (const { facts } of instances[b]) {
           const result = await fastest(async () => {
             const started = process.hrtime.bigint();
-            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1, extraArgs: [...searchArgs, ...clingoArgs] });
+            const solved = await engine.solve(`${encoding}\n${facts}`, { models: 1, extraArgs: searchArgs });
             return { ...solved, ms: Number(process.hrtime.bigint() - started) / 1e6 };
           });
           runs.push({ ...result, wrong: wrong(board.kind, facts, result) });

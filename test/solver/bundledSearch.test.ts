@@ -3,24 +3,20 @@
 // folder is the user's, searched with clingo's default. Told apart by clingo's choices, which a configuration
 // changes and a run repeats exactly — against the real clingo-wasm.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { bundledEncodingUri, readBundledEncoding } from '../../server/src/puzzles/encodings';
+import { readTextFile } from '../../server/src/readTextFile';
 import type { ReadSource } from '../../server/src/solving/program';
 import { solveFiles } from '../../server/src/solving/solveFiles';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
 import { flowBenchBoards, flowFactsNamed } from './flowBoards';
 
-const read: ReadSource = (uri) => {
-  try {
-    return { text: readFileSync(new URL(uri), 'utf8') };
-  } catch {
-    return undefined;
-  }
-};
+/** Files read as the command line reads them. */
+const read: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
 
 describe('the bundled Flow encoding searched with its own configuration', () => {
   const engine = new WasmEngine();

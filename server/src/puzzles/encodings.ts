@@ -56,12 +56,17 @@ export function bundledEncodingUri(fileName: string): string {
  */
 const SEARCH: Partial<Record<BundledEncoding, readonly string[]>> = { flow: ['--configuration=jumpy'] };
 
-/** The options of the bundled encodings among `files` (file URIs, as solves name them). */
-export function bundledSearchArgs(files: readonly string[]): string[] {
+/**
+ * A solve's further clingo options `own` with the search options of the bundled encodings among `files` (file
+ * URIs, as solves name them) put first; a configuration in `own` (the user's setting, `asp-puzzles solve -- …`) is
+ * kept instead of theirs.
+ */
+export function withBundledSearchArgs(own: readonly string[], files: readonly string[]): string[] {
+  if (own.some((a) => a.startsWith('--configuration'))) return [...own];
   const args: string[] = [];
   for (const name of BUNDLED_ENCODINGS) {
     const wanted = SEARCH[name];
     if (wanted && files.includes(bundledEncodingUri(`${name}.lp`))) args.push(...wanted);
   }
-  return args;
+  return [...args, ...own];
 }

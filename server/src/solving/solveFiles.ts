@@ -2,7 +2,7 @@
 // message clingo gives back to the file, line and column it came from. Used by the server and the CLI alike.
 import { fileURLToPath } from 'node:url';
 import type { SolveReport, SolverMessage } from '../protocol';
-import { bundledSearchArgs } from '../puzzles/encodings';
+import { withBundledSearchArgs } from '../puzzles/encodings';
 import { assembleProgram, locateInFiles, type ReadSource } from './program';
 import type { Answer, Engine, SolveOptions, SolveResult } from './result';
 import { MAX_SYMBOL_DEPTH } from './symbols';
@@ -34,7 +34,8 @@ export async function solveFiles(
     // clingo would stop at the same place; saying so before the run is faster and names the file.
     return { status: 'error', answers: [], exhausted: false, messages: assemblyMessages, timeMs: 0, engine: '', files: program.files, programBytes };
   }
-  const searched = withBundledSearch(options, program.files);
+  const extraArgs = withBundledSearchArgs(options.extraArgs ?? [], program.files);
+  const searched = extraArgs.length ? { ...options, extraArgs } : options;
   const capped = options.models === 0 || options.models > maxAnswers;
   const result: SolveResult = await engine.solve(program.text, capped ? { ...searched, models: maxAnswers } : searched, onAnswer);
   if (capped && result.answers.length >= maxAnswers && !result.exhausted) {
@@ -59,17 +60,6 @@ export async function solveFiles(
     files: program.files,
     programBytes,
   };
-}
-
-/**
- * The options with the search options of the bundled encodings the program holds, put first: a configuration
- * the user chose (aspPuzzles.solver.extraArguments, `asp-puzzles solve -- …`) is kept instead.
- */
-function withBundledSearch(options: SolveOptions, files: readonly string[]): SolveOptions {
-  const own = options.extraArgs ?? [];
-  if (own.some((a) => a.startsWith('--configuration'))) return options;
-  const bundled = bundledSearchArgs(files);
-  return bundled.length ? { ...options, extraArgs: [...bundled, ...own] } : options;
 }
 
 /** A file URI as the path people know it by; other URIs as they are. */
