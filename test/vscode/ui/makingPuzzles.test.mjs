@@ -59,13 +59,18 @@ describe('making puzzles in the real workbench', () => {
     return readFileSync(path, 'utf8');
   }
 
-  /** Waits until the file on disk satisfies `accept`: the editor saves it. */
+  /**
+   * Waits until the file on disk satisfies `accept`: the editor saves it. A save truncates the file before it
+   * writes it, so a read can catch it empty or half written: the text counts once two reads agree.
+   */
   async function savedText(relative, accept) {
     const path = join(folder, relative);
     const deadline = Date.now() + STEP;
+    let last;
     for (;;) {
       const text = readFileSync(path, 'utf8');
-      if (accept(text)) return text;
+      if (text !== '' && text === last && accept(text)) return text;
+      last = text;
       assert.ok(Date.now() < deadline, `${relative} never read as expected:\n${text.slice(-400)}`);
       await page.waitForTimeout(150);
     }
