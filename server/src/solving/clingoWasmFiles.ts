@@ -3,7 +3,15 @@
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** A file of clingo-wasm's `dist/`, as a URL that import() takes. */
-export function clingoWasmFile(name: string): string {
-  return pathToFileURL(join(dirname(require.resolve('clingo-wasm/package.json')), 'dist', name)).href;
+let dist: string | undefined;
+
+/** clingo-wasm's `dist/` folder. Found once: a worker is handed it, and spares itself the package lookup. */
+export function clingoWasmDir(): string {
+  dist ??= join(dirname(require.resolve('clingo-wasm/package.json')), 'dist');
+  return dist;
+}
+
+/** A file of clingo-wasm's `dist/` (`dir`, found here by default), as a URL that import() takes. */
+export function clingoWasmFile(name: string, dir = clingoWasmDir()): string {
+  return pathToFileURL(join(dir, name)).href;
 }

@@ -6,7 +6,8 @@
 // `require`, not `import *`: the module object itself must change, not a copy of its exports.
 import childProcess = require('node:child_process');
 import { syncBuiltinESMExports } from 'node:module';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { type CompiledModule, webAssembly } from './clingoModule';
 import { clingoWasmFile } from './clingoWasmFiles';
 
 disarmHost();
@@ -18,10 +19,16 @@ interface Runner {
 }
 type RunnerClass = new (params: Record<string, unknown>) => Runner;
 
-type Request = { type: 'init' } | { type: 'run'; args: [string, number, string[]]; stream: boolean };
+type Request =
+  | { type: 'module'; module?: CompiledModule }
+  | { type: 'init' }
+  | { type: 'run'; args: [string, number, string[]]; stream: boolean };
 
 const port = parentPort!;
-// Loaded at once, not at the first request: the wasm compiles while the parent is still preparing its run.
+// The parent's compiled clingo module (clingoModule.ts), its first message; undefined: read and compile it here.
+let received: (module: CompiledModule | undefined) => void;
+const compiledModule = new Promise<CompiledModule | undefined>((resolve) => (received = resolve));
+// Loaded at once, not at the first request: clingo instantiates as soon as the parent's compiled module comes.
 let runner: Promise<Runner> | undefined = fresh();
 
 function fresh(): Promise<Runner> {
@@ -32,11 +39,20 @@ function fresh(): Promise<Runner> {
 }
 
 async function freshRunner(): Promise<Runner> {
-  const { Runner } = await import(clingoWasmFile('run.js')) as { Runner: RunnerClass };
+  const { Runner } = await import(clingoWasmFile('run.js', (workerData as { clingoWasmDir?: string } | null)?.clingoWasmDir)) as { Runner: RunnerClass };
+  const module = await compiledModule;
+  // Emscripten's hook for a module compiled elsewhere: it waits for `receive` and cannot be told of a failure,
+  // so a failure ends the wait here.
+  let failed: (error: unknown) => void = () => undefined;
+  const failure = new Promise<never>((_, reject) => (failed = reject));
+  const instantiateWasm = (imports: object, receive: (instance: object) => void) => {
+    webAssembly.instantiate(module!, imports).then(receive, failed);
+    return {};
+  };
   // One thread: the threaded build starts more workers, which this file does not guard. No stdin: clingo-wasm
   // would read the host's.
-  const r = new Runner({ singleThreaded: true, stdin: () => null });
-  await r.init();
+  const r = new Runner({ singleThreaded: true, stdin: () => null, ...(module ? { instantiateWasm } : {}) });
+  await Promise.race([r.init(), failure]);
   return r;
 }
 
@@ -65,6 +81,10 @@ function runOnce(r: Runner, [program, models, options]: [string, number, string[
 }
 
 port.on('message', async (message: Request) => {
+  if (message.type === 'module') {
+    received(message.module);
+    return;
+  }
   try {
     runner ??= fresh();
     const r = await runner;

@@ -5,7 +5,8 @@
 // do not keep the process alive; the worker writes nothing to them anyway.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { clingoWasmFile } from './clingoWasmFiles';
+import { clingoWasmDir, clingoWasmFile } from './clingoWasmFiles';
+import { compiledClingo } from './clingoModule';
 
 export interface ClingoClient {
   run(program: string, models?: number, options?: string[], onModel?: (w: { Value: string[]; Costs?: number[] }) => void): Promise<unknown>;
@@ -69,7 +70,9 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
  * kept for the client's handlers: an `error` event without a listener would end the whole process.
  */
 function startWorker(): Spawned {
-  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true });
+  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData: { clingoWasmDir: clingoWasmDir() } });
+  // The worker waits for this message before it loads clingo: a module, or undefined to read the file itself.
+  void compiledClingo().then((module) => worker.postMessage({ type: 'module', module }));
   let onReply: ((reply: unknown) => void) | undefined;
   let onError: ((error: unknown) => void) | undefined;
   const replies: unknown[] = [];

@@ -1,0 +1,28 @@
+// The bundled solver's WebAssembly, compiled once per process and handed to every worker that runs it. A worker
+// spends its first tens of milliseconds starting Node; the parent reads and compiles the 2.6 MB module meanwhile
+// (the compiler works on V8's background threads, and compiles a function when it is first called), so that the
+// worker only instantiates it. A worker started again after a cancelled run or a trap gets the same code at once.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { clingoWasmFile } from './clingoWasmFiles';
+
+/** A compiled WebAssembly.Module: opaque here, and cloned whole to a worker by postMessage. */
+export type CompiledModule = object & { readonly compiledWasm?: never };
+
+/** The two WebAssembly calls needed, typed here: the compiler's es2022 library has no WebAssembly; Node has. */
+export const webAssembly = (globalThis as unknown as {
+  WebAssembly: {
+    compile(bytes: Uint8Array): Promise<CompiledModule>;
+    instantiate(module: CompiledModule, imports: object): Promise<object>;
+  };
+}).WebAssembly;
+
+let compiled: Promise<CompiledModule | undefined> | undefined;
+
+/** The single-threaded clingo-wasm module, compiled; undefined when it could not be (the worker then reads it itself). */
+export function compiledClingo(): Promise<CompiledModule | undefined> {
+  compiled ??= readFile(fileURLToPath(clingoWasmFile('clingo.wasm')))
+    .then((bytes) => webAssembly.compile(bytes))
+    .catch(() => undefined);
+  return compiled;
+}
