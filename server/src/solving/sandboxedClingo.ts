@@ -71,8 +71,15 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
  */
 function startWorker(): Spawned {
   const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData: { clingoWasmDir: clingoWasmDir() } });
-  // The worker waits for this message before it loads clingo: a module, or undefined to read the file itself.
-  void compiledClingo().then((module) => worker.postMessage({ type: 'module', module }));
+  // The worker waits for this message before it loads clingo: a module, or undefined to read the file itself
+  // (also when this runtime cannot hand a module to a worker).
+  void compiledClingo().then((module) => {
+    try {
+      worker.postMessage({ type: 'module', module });
+    } catch {
+      worker.postMessage({ type: 'module' });
+    }
+  });
   let onReply: ((reply: unknown) => void) | undefined;
   let onError: ((error: unknown) => void) | undefined;
   const replies: unknown[] = [];
