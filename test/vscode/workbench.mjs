@@ -13,19 +13,19 @@ export async function waitForWorkbench(page) {
  * Opens a quick input with `opener`, types `text` and accepts the row whose label is exactly `label`
  * (by clicking it), or the first row when no label is given.
  */
-async function pickInQuickInput(page, opener, text, label) {
+async function pickInQuickInput(page, opener, text, label, description) {
   try {
-    await pickOnce(page, opener, text, label, STEP_TIMEOUT / 2);
+    await pickOnce(page, opener, text, label, STEP_TIMEOUT / 2, description);
   } catch (e) {
     if (label === undefined || e?.name !== 'TimeoutError') throw e;
     // The row never came: the palette opened before the editor it filters by had focus (a clingo command is
     // listed only while a clingo editor is active), on a busy machine. Close it and ask once more.
     await page.keyboard.press('Escape');
-    await pickOnce(page, opener, text, label, STEP_TIMEOUT);
+    await pickOnce(page, opener, text, label, STEP_TIMEOUT, description);
   }
 }
 
-async function pickOnce(page, opener, text, label, timeout) {
+async function pickOnce(page, opener, text, label, timeout, description) {
   for (let attempt = 0; ; attempt++) {
     await opener();
     try {
@@ -44,14 +44,18 @@ async function pickOnce(page, opener, text, label, timeout) {
     await page.keyboard.press('Enter');
     return;
   }
-  await clickRow(page, label, timeout);
+  await clickRow(page, label, timeout, description);
 }
 
-async function clickRow(page, label, timeout = STEP_TIMEOUT) {
-  const row = page.locator('.quick-input-list .monaco-list-row').filter({
+/** Clicks the row labelled `label`; with `description`, the one whose description (a file's folder) ends in it. */
+async function clickRow(page, label, timeout = STEP_TIMEOUT, description) {
+  let row = page.locator('.quick-input-list .monaco-list-row').filter({
     has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
-  }).first();
-  await row.click({ timeout });
+  });
+  if (description !== undefined) {
+    row = row.filter({ has: page.locator('.label-description', { hasText: new RegExp(`(^|[\\\\/ ])${escapeRegExp(description)}$`) }) });
+  }
+  await row.first().click({ timeout });
 }
 
 function escapeRegExp(s) {
@@ -63,13 +67,24 @@ export async function runCommand(page, title) {
   await pickInQuickInput(page, () => page.keyboard.press('F1'), title, title);
 }
 
-/** Opens a file of the workspace through Quick Open and waits for its tab. */
+/**
+ * Opens a file of the workspace through Quick Open and waits for its tab. A file in a folder is picked by its folder
+ * too, and its tab counts only once the editor's breadcrumbs name that folder: examples share names (flow/golf.lp,
+ * sudoku/golf.lp), and the tab of one would pass for the other.
+ */
 export async function openFile(page, relativePath) {
-  const name = relativePath.split('/').pop();
+  const segments = relativePath.split('/');
+  const name = segments.pop();
+  const folder = segments.pop();
   for (let attempt = 0; ; attempt++) {
-    await pickInQuickInput(page, () => page.keyboard.press('Control+P'), relativePath, name);
+    await pickInQuickInput(page, () => page.keyboard.press('Control+P'), relativePath, name, folder);
     try {
-      await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor({ timeout: attempt < 2 ? 5_000 : STEP_TIMEOUT });
+      const timeout = attempt < 2 ? 5_000 : STEP_TIMEOUT;
+      await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor({ timeout });
+      if (folder !== undefined) {
+        await page.locator('.editor-group-container.active .breadcrumbs-control .monaco-breadcrumb-item')
+          .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(folder)}\\s*$`) }).first().waitFor({ timeout });
+      }
       break;
     } catch (e) {
       // Quick Open fills its list twice (recent editors, then the search): a click can land on a row that has just
