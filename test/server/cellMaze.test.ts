@@ -2,14 +2,14 @@
 // can be), the seed of its `%! options:` line honoured by every solve, options a file may not set reported at their
 // places and left out, and an unsatisfiable maze explained in words about the maze, at its fact, in the diagnostics.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import {
   answerViewRequest, generateCellMazeRequest, solveRequest, type GenerateCellMazeParams, type SolveReport, type SolveSettings,
 } from '../../server/src/protocol';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const bundled: SolveSettings = { engine: 'wasm', models: 1 };
@@ -21,7 +21,7 @@ describe('cell mazes over the protocol', () => {
   let dir: string;
   let runs = 0;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'asp-cell-maze-'));
+    dir = scratchDir('asp-cell-maze-');
     session = await startSession(dir);
   });
   after(() => session.close());

@@ -3,8 +3,7 @@
 // figures, the path, reproducible seeds, and the exit code and message of every kind of mistake.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from '../../server/src/language/parser';
@@ -21,6 +20,7 @@ import { solveMaze } from '../../server/src/puzzles/wallMaze/solve';
 import { wallMazeView } from '../../server/src/puzzles/wallMaze/view';
 import type { ClingoSymbol } from '../../server/src/solving/symbols';
 import { renderSvg } from '../../server/src/view/svg';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -31,7 +31,7 @@ function cli(...args: string[]) {
 }
 
 function folder(): string {
-  return mkdtempSync(join(tmpdir(), 'asp-maze-'));
+  return scratchDir('asp-maze-');
 }
 
 const num = (value: number): ClingoSymbol => ({ type: 'number', value });

@@ -2,12 +2,12 @@
 // pictures with `?` where answers differ, JSON, and the exit codes a script can test.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { AnswersCheckReport } from '../../server/src/protocol';
 import { findClingoOnPath } from '../../server/src/solving/nativeEngine';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -58,7 +58,7 @@ describe('the command line checks uniqueness and forced cells', () => {
   });
 
   it('says the same with native clingo', { skip: !findClingoOnPath() && 'no native clingo on PATH' }, () => {
-    const program = join(mkdtempSync(join(tmpdir(), 'asp-cli-explain-')), 'hidden.lp');
+    const program = join(scratchDir('asp-cli-explain-'), 'hidden.lp');
     writeFileSync(program, '{ h(1..3) }.\n1 { s(1..2) } 1 :- h(1).\ns(1) :- not h(1).\n#show s/1.\n');
     assert.equal(cli('solve', '--unique', program).code, 10);
     assert.equal(cli('solve', '--unique', program, '--engine', 'native').code, 10);

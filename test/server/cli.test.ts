@@ -1,12 +1,12 @@
 // The command line as shipped (dist/cli.js), run as a user runs it: answers, pictures, JSON and clingo's exit codes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { SolveReport } from '../../server/src/protocol';
 import { findClingoOnPath } from '../../server/src/solving/nativeEngine';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -18,7 +18,7 @@ function cli(...args: string[]) {
 }
 
 function scratch(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'asp-cli-')), 'p.lp');
+  const path = join(scratchDir('asp-cli-'), 'p.lp');
   writeFileSync(path, text);
   return path;
 }
@@ -89,7 +89,7 @@ describe('the command line', () => {
   });
 
   it('says which file is missing or a folder, by the path as typed (exit 65)', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'asp-cli-'));
+    const folder = scratchDir('asp-cli-');
     const missing = cli('solve', 'no/such.lp');
     assert.equal(missing.code, 65);
     assert.match(missing.out, /^error: no\/such\.lp: no such file$/m);

@@ -2,10 +2,10 @@
 // closing count, the exit codes, named tests, and the JUnit report read back as XML.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -18,7 +18,7 @@ function cli(cwd: string, ...args: string[]) {
 
 /** The Flow examples copied into a fresh folder, golf.lp changed by `edit`. */
 function flowCopy(edit: (golf: string) => string = (g) => g): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asp-check-'));
+  const dir = scratchDir('asp-check-');
   cpSync(flow, dir, { recursive: true });
   writeFileSync(join(dir, 'golf.lp'), edit(readFileSync(join(flow, 'golf.lp'), 'utf8')));
   return dir;
@@ -95,7 +95,7 @@ describe('asp-puzzles check', () => {
   });
 
   it('names the options an encoding asks for beside its score', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-check-'));
+    const dir = scratchDir('asp-check-');
     writeFileSync(join(dir, 'enc.lp'), '%! options: --project\n{ a(X) : item(X) }.\n#show.\n');
     writeFileSync(join(dir, 'items.lp'), '%! models: 1\nitem(1..3).\n');
     const { code, out } = cli(dir, 'check', 'enc.lp');

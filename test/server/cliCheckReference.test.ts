@@ -3,10 +3,10 @@
 // encoding, or in --write-counterexample DIR) which the next check runs, and the exit codes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -20,14 +20,14 @@ function cli(cwd: string, ...args: string[]) {
 }
 
 function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asp-check-reference-'));
+  const dir = scratchDir('asp-check-reference-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
 
 describe('asp-puzzles check --reference', () => {
   it('runs the tests, then checks golf.lp against flow.lp on random boards: a line each, a summary, exit 0', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-check-reference-'));
+    const dir = scratchDir('asp-check-reference-');
     cpSync(flow, dir, { recursive: true });
     const { code, out, err } = cli(dir, 'check', 'golf.lp', '--reference', '6', '--seed', '4');
     assert.equal(code, 0, out + err);

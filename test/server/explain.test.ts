@@ -2,8 +2,7 @@
 // fix, the explain request with its progress, the findings published as diagnostics at the constraint and the
 // facts of the minimal cause, the closest answer drawn with the cells outlined, and cancellation.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -11,6 +10,7 @@ import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol';
 import {
   answerViewRequest, cancelExplainNotification, explainProgressNotification, explainRequest, solveRequest, type SolveSettings,
 } from '../../server/src/protocol';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const bundled: SolveSettings = { engine: 'wasm', models: 1 };
@@ -20,7 +20,7 @@ describe('Why No Answer? over the protocol', () => {
   let dir: string;
   let runs = 0;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'asp-explain-'));
+    dir = scratchDir('asp-explain-');
     session = await startSession(dir);
   });
   after(() => session.close());

@@ -1,8 +1,8 @@
 // Folders of clingo files written to a temporary directory for the protocol tests and the benchmarks: Flow
 // instances of a given size, as a folder of generated puzzles would be.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchDir } from '../scratch';
 
 /** A Flow board's facts (`v/1`, `a/2` both ways, `c/1`, `s/2`) of about `bytes`, different per `seed`. */
 export function flowInstance(bytes: number, seed = 0): string {
@@ -25,9 +25,9 @@ export function flowInstance(bytes: number, seed = 0): string {
   return out.join('');
 }
 
-/** A new temporary folder holding `count` Flow instances of about `bytes` each; returns its path. */
+/** A new temporary folder, removed when the process exits, holding `count` Flow instances of about `bytes` each. */
 export function flowFolder(count: number, bytes: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'asp-flow-folder-'));
+  const dir = scratchDir('asp-flow-folder-');
   for (let i = 0; i < count; i++) writeFileSync(join(dir, `board${String(i).padStart(3, '0')}.lp`), flowInstance(bytes, i));
   return dir;
 }

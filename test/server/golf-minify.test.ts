@@ -2,12 +2,12 @@
 // `aspPuzzles/minify` request (dist/server.js) on an open document's unsaved text and on a file on disk.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { minifyRequest } from '../../server/src/protocol';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -18,8 +18,6 @@ function cli(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const scratchDir = () => mkdtempSync(join(tmpdir(), 'asp-minify-'));
-
 describe('asp-puzzles minify', () => {
   it('prints the minified program to stdout and the bytes before and after to stderr', () => {
     const { code, out, err } = cli('minify', 'examples/flow/golf-commented.lp');
@@ -29,7 +27,7 @@ describe('asp-puzzles minify', () => {
   });
 
   it('writes the result to -o OUT, with a final newline, and prints the bytes', () => {
-    const out = join(scratchDir(), 'golf.min.lp');
+    const out = join(scratchDir('asp-minify-'), 'golf.min.lp');
     const run = cli('minify', example('flow/golf.lp'), '-o', out);
     assert.equal(run.code, 0);
     assert.match(run.out, /golf\.lp: 180 → 180 bytes, proven\n$/);
@@ -38,7 +36,7 @@ describe('asp-puzzles minify', () => {
   });
 
   it('refuses a file with a syntax error with the reason and exit 65, writing nothing', () => {
-    const dir = scratchDir();
+    const dir = scratchDir('asp-minify-');
     const file = join(dir, 'broken.lp');
     writeFileSync(file, 'a.\nb :- a c.\n');
     const run = cli('minify', file, '-o', join(dir, 'out.lp'));
@@ -65,7 +63,7 @@ describe('the aspPuzzles/minify request', () => {
   let session: LspSession;
   let dir: string;
   before(async () => {
-    dir = scratchDir();
+    dir = scratchDir('asp-minify-');
     session = await startSession(dir);
   });
   after(async () => {

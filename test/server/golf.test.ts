@@ -2,13 +2,13 @@
 // running one, the answer following unsaved edits, a notice when files change, and stopping a test through the
 // request's cancellation.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol';
 import { acceptGolfAnswerRequest, golfTestsChangedNotification, golfTestsRequest, runGolfTestRequest } from '../../server/src/protocol';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const examples = join(REPO_ROOT, 'examples');
@@ -107,7 +107,7 @@ describe('the golf bench over the protocol', () => {
   });
 
   it('stops a test when its request is cancelled, and runs the next', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-golf-protocol-'));
+    const dir = scratchDir('asp-golf-protocol-');
     writeFileSync(join(dir, 'pigeons.lp'), '1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
     writeFileSync(join(dir, 'thirteen.lp'), '%! models: 0\np(1..13). h(1..12).\n');
     writeFileSync(join(dir, 'three.lp'), '%! models: 0\np(1..3). h(1..2).\n');
@@ -126,7 +126,7 @@ describe('the golf bench over the protocol', () => {
   });
 
   it('writes the edit that accepts a wrong answer as the expected one, after which the test passes', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-golf-accept-'));
+    const dir = scratchDir('asp-golf-accept-');
     for (const f of ['golf.lp', 'level2.lp', 'level2-expected.lp']) cpSync(join(examples, 'flow', f), join(dir, f));
     const expectedFile = join(dir, 'level2-expected.lp');
     // An expectation with one edge too few: the answer has it.

@@ -2,8 +2,7 @@
 // progress notifications, a counterexample found in the editor's unsaved text of the encoding with the test file
 // to write, stopping through the request's cancellation, and a golf test answered while a check runs.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -11,6 +10,7 @@ import { CancellationTokenSource } from 'vscode-languageserver-protocol';
 import {
   checkReferenceProgressNotification, checkReferenceRequest, runGolfTestRequest, type CheckReferenceProgress,
 } from '../../server/src/protocol';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const SYMMETRY = ':-e(V,W,C),not e(W,V,C).';
@@ -20,7 +20,7 @@ describe('the differential check over the protocol', () => {
   let dir: string;
   const uriOf = (name: string) => pathToFileURL(join(dir, name)).href;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'asp-reference-protocol-'));
+    dir = scratchDir('asp-reference-protocol-');
     cpSync(join(REPO_ROOT, 'examples', 'flow'), dir, { recursive: true });
     session = await startSession(dir);
   });

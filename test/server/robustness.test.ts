@@ -2,14 +2,14 @@
 // devices, FIFOs and folders where a clingo file is expected, over the protocol.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Hover } from 'vscode-languageserver-protocol';
 import { solveRequest } from '../../server/src/protocol';
 import { MAX_SYMBOL_DEPTH } from '../../server/src/solving/symbols';
+import { scratchDir } from '../scratch';
 import { startSession, type LspSession } from './lspSession';
 
 /** Operators that chain without nesting in the parser: each `1 op 1 op …` is as deep as it is long. */
@@ -121,7 +121,7 @@ async function within<T>(ms: number, what: string, promise: Promise<T>): Promise
 }
 
 describe('the server on files that are not regular files', { skip: process.platform === 'win32' && 'no FIFOs or /dev' }, () => {
-  const folder = mkdtempSync(join(tmpdir(), 'asp-devices-'));
+  const folder = scratchDir('asp-devices-');
   const uri = (name: string) => pathToFileURL(join(folder, name)).href;
   let session: LspSession;
   before(async () => {

@@ -1,8 +1,7 @@
 // Solving over the protocol, as an editor would ask for it: what Solve means for a file, the solve itself with
 // progress and stopping, and the solver's messages as diagnostics on the file they are about.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -10,6 +9,7 @@ import {
   cancelSolveNotification, solvePlanRequest, solveProgressNotification, solveRequest, solverInfoRequest, type SolveSettings,
 } from '../../server/src/protocol';
 import { formatSymbol } from '../../server/src/solving/symbols';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const examples = join(REPO_ROOT, 'examples');
@@ -70,7 +70,7 @@ describe('solving over the protocol', () => {
   });
 
   it('solves a file whose Lua script prints and runs a command: nothing runs, the session goes on', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-sandbox-'));
+    const dir = scratchDir('asp-sandbox-');
     const witness = join(dir, 'executed');
     const file = join(dir, 'escape.lp');
     writeFileSync(file, `a.\n#script (lua)\nfunction f(x)\n  print("hello")\n  os.execute("touch ${witness}")\n  return x\nend\n#end.\np(@f(1)).\n`);
@@ -90,7 +90,7 @@ describe('solving over the protocol', () => {
   });
 
   it('stops a run on request, answering with what it found, then solves again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-stop-'));
+    const dir = scratchDir('asp-stop-');
     const slow = join(dir, 'pigeons.lp');
     writeFileSync(slow, '#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
     const running = session.connection.sendRequest(solveRequest, { uri: pathToFileURL(slow).href, settings: bundled, runId: 'slow' });
@@ -110,7 +110,7 @@ describe('solving over the protocol', () => {
   });
 
   it("shows one mistake once: clingo's syntax error about a statement the server reports broken is not published again", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-twice-'));
+    const dir = scratchDir('asp-twice-');
     const uri = pathToFileURL(join(dir, 'rules.lp')).href;
     writeFileSync(join(dir, 'rules.lp'), '');
     await session.open(uri, 'a.\nb :- a.\nc :- b\nd :- c.\n');
@@ -126,7 +126,7 @@ describe('solving over the protocol', () => {
   });
 
   it('publishes a syntax error of an included file on that file, and clears it after the fix', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-include-'));
+    const dir = scratchDir('asp-include-');
     const main = pathToFileURL(join(dir, 'main.lp')).href;
     const data = pathToFileURL(join(dir, 'data.lp')).href;
     writeFileSync(join(dir, 'main.lp'), '#include "data.lp".\nok :- item(X).\n');
@@ -145,7 +145,7 @@ describe('solving over the protocol', () => {
   });
 
   it('refuses a program over the bundled solver\'s size limit before running, naming native clingo', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-big-'));
+    const dir = scratchDir('asp-big-');
     const big = join(dir, 'big.lp');
     writeFileSync(big, Array.from({ length: 120_000 }, (_, i) => `fact(${i}).`).join('\n'));
     const report = await session.connection.sendRequest(solveRequest, { uri: pathToFileURL(big).href, settings: bundled, runId: 'big' });

@@ -2,14 +2,14 @@
 // pictures the preview then asks for by the run's id (two boards with the differing cells, the greyed cells), the
 // exports of those pictures, stopping a check, and an unsaved edit checked as it is.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import {
   answerViewRequest, cancelSolveNotification, checkUniquenessRequest, exportViewRequest, forcedCellsRequest, type SolveSettings,
 } from '../../server/src/protocol';
+import { scratchDir } from '../scratch';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
 const examples = join(REPO_ROOT, 'examples');
@@ -71,7 +71,7 @@ describe('explanations over the protocol', () => {
   });
 
   it('checks an open document as it is in the editor, unsaved edits included', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-explain-'));
+    const dir = scratchDir('asp-explain-');
     const file = join(dir, 'choice.lp');
     writeFileSync(file, '1 { a; b } 1.\n');
     const uri = pathToFileURL(file).href;
@@ -83,7 +83,7 @@ describe('explanations over the protocol', () => {
   });
 
   it('stops a check on request, undecided, and checks again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-explain-stop-'));
+    const dir = scratchDir('asp-explain-stop-');
     const slow = join(dir, 'pigeons.lp');
     writeFileSync(slow, '#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
     const running = session.connection.sendRequest(forcedCellsRequest, { uri: pathToFileURL(slow).href, settings: bundled, runId: 'slow' });
@@ -97,7 +97,7 @@ describe('explanations over the protocol', () => {
   });
 
   it('reports a syntax error at its place, undecided, and keeps serving', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-explain-bad-'));
+    const dir = scratchDir('asp-explain-bad-');
     const file = join(dir, 'bad.lp');
     writeFileSync(file, 'a :- b c.\n');
     const report = await session.connection.sendRequest(checkUniquenessRequest, { uri: pathToFileURL(file).href, settings: bundled, runId: 'bad' });

@@ -3,8 +3,7 @@
 // folder is the user's, searched with clingo's default. Told apart by clingo's choices, which a configuration
 // changes and a run repeats exactly — against the real clingo-wasm.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
@@ -13,6 +12,7 @@ import { readTextFile } from '../../server/src/readTextFile';
 import type { ReadSource } from '../../server/src/solving/program';
 import { solveFiles } from '../../server/src/solving/solveFiles';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
+import { scratchDir } from '../scratch';
 import { flowBenchBoards, flowFactsNamed } from './flowBoards';
 
 /** Files read as the command line reads them. */
@@ -26,7 +26,7 @@ describe('the bundled Flow encoding searched with its own configuration', () => 
   const board = flowBenchBoards().find((b) => b.name === 'jumbo 10x10/10 #18');
   assert.ok(board);
   const facts = flowFactsNamed(board.board, 'coordinates');
-  const dir = mkdtempSync(join(tmpdir(), 'asp-bundled-search-'));
+  const dir = scratchDir('asp-bundled-search-');
   writeFileSync(join(dir, 'board.lp'), facts);
   writeFileSync(join(dir, 'flow.lp'), encoding);
   const instance = pathToFileURL(join(dir, 'board.lp')).href;

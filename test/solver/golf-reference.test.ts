@@ -4,8 +4,7 @@
 // wall-maze path encoding holds on mazes with cycles where one that assumes a perfect maze does not; errors,
 // duplicate answers, #show and options, stopping.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
@@ -18,6 +17,7 @@ import type { CheckReferenceResult } from '../../server/src/protocol';
 import { readTextFile } from '../../server/src/readTextFile';
 import type { ReadSource } from '../../server/src/solving/program';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
+import { scratchDir } from '../scratch';
 
 const examples = join(__dirname, '..', '..', '..', 'examples');
 const example = (path: string) => readFileSync(join(examples, path), 'utf8');
@@ -26,7 +26,7 @@ const SYMMETRY = ':-e(V,W,C),not e(W,V,C).';
 
 /** Writes the files into a fresh folder; returns the URI of each by name. */
 function folder(files: Record<string, string>): (name: string) => string {
-  const dir = mkdtempSync(join(tmpdir(), 'asp-reference-'));
+  const dir = scratchDir('asp-reference-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return (name) => pathToFileURL(join(dir, name)).href;
 }

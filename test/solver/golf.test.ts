@@ -2,8 +2,7 @@
 // passes its tests, a copy with one constraint taken out fails them naming the answers that should not be there,
 // and solver errors, unsatisfiable programs, options, the time limit and stopping each give their outcome.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
@@ -16,6 +15,7 @@ import { findClingoOnPath, NativeEngine } from '../../server/src/solving/nativeE
 import type { ReadSource } from '../../server/src/solving/program';
 import type { Engine } from '../../server/src/solving/result';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
+import { scratchDir } from '../scratch';
 
 const root = join(__dirname, '..', '..', '..');
 const examples = join(root, 'examples');
@@ -24,7 +24,7 @@ const read: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
 
 /** Writes the files into a fresh folder; returns the URI of each by name. */
 function folder(files: Record<string, string>): (name: string) => string {
-  const dir = mkdtempSync(join(tmpdir(), 'asp-golf-'));
+  const dir = scratchDir('asp-golf-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return (name) => pathToFileURL(join(dir, name)).href;
 }

@@ -3,14 +3,14 @@
 // engine still solving), and the user is told, at the script's line, what was refused.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { loadSandboxedClingo } from '../../server/src/solving/sandboxedClingo';
 import { WasmEngine, type SolveResult } from '../../server/src/solving/wasmEngine';
+import { scratchDir } from '../scratch';
 
-const dir = mkdtempSync(join(tmpdir(), 'asp-sandbox-'));
+const dir = scratchDir('asp-sandbox-');
 const path = (name: string) => join(dir, name);
 /** A Lua string literal of `text`. */
 const lua = (text: string) => JSON.stringify(text);

@@ -1,8 +1,7 @@
 // Solving files with includes: the assembly of the program text, and clingo's messages mapped back to the file,
 // line and column they came from — against the real clingo-wasm (and native clingo when it is installed).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
@@ -11,10 +10,11 @@ import { assembleProgram, locateInFiles, type ReadSource } from '../../server/sr
 import { solveFiles } from '../../server/src/solving/solveFiles';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
 import { formatSymbol } from '../../server/src/solving/symbols';
+import { scratchDir } from '../scratch';
 
 /** Writes the files into a fresh folder; returns their URIs by name. */
 function folder(files: Record<string, string>): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'asp-solve-'));
+  const dir = scratchDir('asp-solve-');
   const uris: Record<string, string> = {};
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });

@@ -3,8 +3,7 @@
 // intersection of every answer found by plain enumeration.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { forcedView, pairView } from '../../server/src/explain/explainViews';
@@ -19,6 +18,7 @@ import type { ReadSource } from '../../server/src/solving/program';
 import type { Answer, Engine, SolveOptions } from '../../server/src/solving/result';
 import { solveFiles } from '../../server/src/solving/solveFiles';
 import { WasmEngine } from '../../server/src/solving/wasmEngine';
+import { scratchDir } from '../scratch';
 
 const root = join(__dirname, '..', '..', '..');
 const example = (path: string) => pathToFileURL(join(root, 'examples', path)).href;
@@ -27,7 +27,7 @@ const options: SolveOptions = { models: 1, timeLimitMs: 120_000 };
 
 /** A program written into a fresh folder, as a file URI. */
 function programFile(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'asp-explain-')), 'program.lp');
+  const path = join(scratchDir('asp-explain-'), 'program.lp');
   writeFileSync(path, text);
   return pathToFileURL(path).href;
 }

@@ -1,13 +1,13 @@
 // Reading a file from disk: regular files only, never past the cap, and a FIFO or a device never blocks.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { readTextFile } from '../../server/src/readTextFile';
+import { scratchDir } from '../scratch';
 
-const dir = mkdtempSync(join(tmpdir(), 'asp-read-'));
+const dir = scratchDir('asp-read-');
 const at = (name: string) => join(dir, name);
 
 describe('reading a text file', () => {

@@ -4,7 +4,7 @@
 // Understood: --extensionDevelopmentPath=P, --extensionTestsPath=P, --user-data-dir=D (its parent becomes the
 // run's folder; the extensions folder is beside it) and one folder to open. The other
 // desktop flags runTests adds (--no-sandbox, --disable-updates, ...) mean nothing here.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { runExtensionTests } from './headless.mjs';
@@ -27,15 +27,18 @@ if (!options.extensionTestsPath) {
   process.exit(2);
 }
 const runDir = options.runDir ?? mkdtempSync(join(tmpdir(), 'asp-puzzles-vscode-'));
+let code = 1;
 try {
-  const code = await runExtensionTests({
+  code = await runExtensionTests({
     runDir,
     folder: options.folders[0],
     extensionDevelopmentPath: options.extensionDevelopmentPath,
     extensionTestsPath: options.extensionTestsPath,
   });
-  process.exit(code);
 } catch (e) {
   console.error(`code-headless: ${e instanceof Error ? e.stack : e}`);
-  process.exit(1);
 }
+// A run folder made here goes once runExtensionTests has stopped the browser and the server that used it (a
+// --user-data-dir one is the caller's). The server's processes are killed, not awaited: retry while they go.
+if (!options.runDir) rmSync(runDir, { recursive: true, force: true, maxRetries: 5 });
+process.exit(code);

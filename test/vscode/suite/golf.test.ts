@@ -1,10 +1,10 @@
 // The golf bench in VS Code: the Test Explorer's items as the server discovers them, a run of an encoding's tests,
 // the score in the CodeLens following unsaved edits, and Compare Encodings' table.
 import * as assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { removeScratchDirs, scratchDir } from '../../scratch';
 import { closeAllEditors, extension, waitFor, workspaceFile } from '../helpers';
 
 type Api = { golf: { testItems(): { id: string; label: string; uri?: string; line?: number; children: { label: string; uri?: string; line?: number }[] }[]; discovered(): Promise<void> } };
@@ -22,6 +22,8 @@ async function lensTitles(uri: vscode.Uri): Promise<string[]> {
 
 describe('the golf bench in the Test Explorer', () => {
   afterEach(closeAllEditors);
+  // The scratch folders, once the last test's editors are closed: the extension host may end without 'exit'.
+  after(removeScratchDirs);
 
   it('lists each encoding with tests, its byte score in its label, and its tests where they are written', async () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('flow/golf.lp')));
@@ -50,7 +52,7 @@ describe('the golf bench in the Test Explorer', () => {
 
   it('counts the bytes of the unsaved text', async () => {
     // A copy: the web workbench saves edits by itself after a second, and examples/ is not to change.
-    const dir = mkdtempSync(join(tmpdir(), 'asp-golf-live-'));
+    const dir = scratchDir('asp-golf-live-');
     for (const f of ['golf.lp', 'level21.lp']) copyFileSync(workspaceFile(`flow/${f}`).fsPath, join(dir, f));
     const uri = vscode.Uri.file(join(dir, 'golf.lp'));
     const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));

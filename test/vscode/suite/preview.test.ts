@@ -1,16 +1,18 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { PanelSnapshot } from '../../../client/src/preview/previewPanel';
 import type { SolveReport } from '../../../server/src/protocol';
 import { pathCells } from '../../../server/src/view/unpacked';
+import { removeScratchDirs, scratchDir } from '../../scratch';
 import { closeAllEditors, extension, waitFor, workspaceFile } from '../helpers';
 
 describe('the puzzle preview', () => {
   afterEach(closeAllEditors);
+  // The scratch folders, once the last test's editors are closed: the extension host may end without 'exit'.
+  after(removeScratchDirs);
 
   it('opens beside the editor after Solve and draws the 25 cells of the seed maze with its path', async () => {
     const api = await extension().activate();
@@ -82,7 +84,7 @@ describe('the puzzle preview', () => {
 
   it('exports the answer shown as SVG, PNG and PDF files', async () => {
     await vscode.commands.executeCommand('aspPuzzles.openPreview', workspaceFile('flow/level2.lp'));
-    const dir = mkdtempSync(join(tmpdir(), 'asp-export-'));
+    const dir = scratchDir('asp-export-');
     const svg = vscode.Uri.file(join(dir, 'level2.svg'));
     const pdf = vscode.Uri.file(join(dir, 'level2.pdf'));
     await vscode.commands.executeCommand('aspPuzzles.exportPreviewSvg', svg);
@@ -110,7 +112,7 @@ describe('the puzzle preview', () => {
 
   it('follows edits: a broken instance shows a banner pointing at the problem, the fix brings the picture back', async () => {
     const api = await extension().activate();
-    const dir = mkdtempSync(join(tmpdir(), 'asp-live-'));
+    const dir = scratchDir('asp-live-');
     copyFileSync(workspaceFile('flow/level2.lp').fsPath, join(dir, 'level2.lp'));
     const uri = vscode.Uri.file(join(dir, 'level2.lp'));
     const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
@@ -130,7 +132,7 @@ describe('the puzzle preview', () => {
   });
 
   it('outlines what a wrong encoding gets wrong: the golfed Flow encoding without its reachability check', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-wrong-'));
+    const dir = scratchDir('asp-wrong-');
     const golf = readFileSync(workspaceFile('flow/golf.lp').fsPath, 'utf8');
     assert.ok(golf.includes('o(V):-r(V),'), 'the golfed encoding changed');
     writeFileSync(join(dir, 'loose.lp'), golf.replace('o(V):-r(V),', 'o(V):-v(V),'));

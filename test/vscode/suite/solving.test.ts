@@ -1,13 +1,15 @@
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SolveReport } from '../../../server/src/protocol';
+import { removeScratchDirs, scratchDir } from '../../scratch';
 import { closeAllEditors, extension, waitFor, waitForDiagnostics, workspaceFile } from '../helpers';
 
 describe('solving in the editor', () => {
   afterEach(closeAllEditors);
+  // The scratch folders, once the last test's editors are closed: the extension host may end without 'exit'.
+  after(removeScratchDirs);
 
   it('finds the 3 answers of the seed maze with the bundled encoding, each drawn as text', async () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('maze/maze-5x5.lp')));
@@ -28,7 +30,7 @@ describe('solving in the editor', () => {
   });
 
   it('shows a syntax error of an included file as a diagnostic on that file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-vscode-'));
+    const dir = scratchDir('asp-vscode-');
     writeFileSync(join(dir, 'main.lp'), '#include "data.lp".\nok :- item(X).\n');
     writeFileSync(join(dir, 'data.lp'), 'item(1).\nitem(2) item(3).\n');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'main.lp'))));
@@ -41,7 +43,7 @@ describe('solving in the editor', () => {
   });
 
   it("runs a downloaded file's Lua in the sandbox: no command runs, the user reads why, and solving goes on", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-vscode-sandbox-'));
+    const dir = scratchDir('asp-vscode-sandbox-');
     const marker = join(dir, 'ran');
     writeFileSync(join(dir, 'hostile.lp'),
       `#script (lua)\nfunction f(x) os.execute("touch ${marker}") return x end\n#end.\np(@f(1)).\n`);
@@ -54,7 +56,7 @@ describe('solving in the editor', () => {
   });
 
   it('stops a running solve on Stop Solving, and solves again afterwards', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'asp-vscode-'));
+    const dir = scratchDir('asp-vscode-');
     writeFileSync(join(dir, 'pigeons.lp'), '#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'pigeons.lp'))));
     const api = await extension().activate();

@@ -72,18 +72,22 @@ function flowExpectation(atoms) {
 
 describe('the boards as pixels', () => {
   let browser;
+  let browserDir;
   let page;
 
   before(async () => {
     rmSync(shots, { recursive: true, force: true });
     mkdirSync(shots, { recursive: true });
-    browser = await launchBrowser(runDirs(mkdtempSync(join(tmpdir(), 'asp-boards-'))));
+    browserDir = mkdtempSync(join(tmpdir(), 'asp-boards-'));
+    browser = await launchBrowser(runDirs(browserDir));
     page = await browser.newPage();
     await page.setContent('<!DOCTYPE html><html><body></body></html>');
   });
 
   after(async () => {
     await browser?.close();
+    // The browser's TMPDIR and XDG folders: unused once it is closed.
+    if (browserDir) rmSync(browserDir, { recursive: true, force: true });
   });
 
   /**

@@ -4,7 +4,7 @@
 // screenshot lands in .test-runs/ui-examples/screenshots/.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,6 +17,7 @@ const ADDRESS = /^\s*(http:\/\/127\.0\.0\.1:\d+\/\?\S+)\s*$/m;
 describe('npm run examples', () => {
   let script;
   let browser;
+  let browserDir;
   let page;
   let printed = '';
 
@@ -42,6 +43,8 @@ describe('npm run examples', () => {
   after(async () => {
     await browser?.close();
     if (script && script.exitCode === null) process.kill(-script.pid, 'SIGTERM');
+    // The browser's TMPDIR and XDG folders: unused once it is closed.
+    if (browserDir) rmSync(browserDir, { recursive: true, force: true });
   });
 
   it('prints the address of a workbench on 127.0.0.1 that opens examples/', () => {
@@ -52,8 +55,8 @@ describe('npm run examples', () => {
   });
 
   it('opens VS Code on examples/ with the extension from the clone, which solves a puzzle', async () => {
-    const dirs = runDirs(mkdtempSync(join(tmpdir(), 'asp-examples-browser-')));
-    browser = await launchBrowser(dirs);
+    browserDir = mkdtempSync(join(tmpdir(), 'asp-examples-browser-'));
+    browser = await launchBrowser(runDirs(browserDir));
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(ADDRESS.exec(printed)[1]);
     await waitForWorkbench(page);
