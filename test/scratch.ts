@@ -1,7 +1,7 @@
 // Scratch folders a test process removes when it ends. Tests write files to a fresh folder in the system's
 // temporary directory; without this, every run would leave its folders there. `node --test` runs each test file
 // in its own process, so each process removes the folders it made, whether its tests passed or failed. VS Code's
-// extension host may end without its 'exit' event: the suites there call removeScratchDirs from an `after` hook.
+// extension host may end without its 'exit' event: its mocha runner calls removeScratchDirs once the tests are done.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

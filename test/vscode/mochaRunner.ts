@@ -2,6 +2,7 @@
 import Mocha from 'mocha';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeScratchDirs } from '../scratch';
 
 export async function runMochaIn(dir: string): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec' });
@@ -10,5 +11,7 @@ export async function runMochaIn(dir: string): Promise<void> {
   }
   await mocha.loadFilesAsync();
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
+  // The extension host may end without its 'exit' event: the tests' scratch folders go here, every editor closed.
+  removeScratchDirs();
   if (failures > 0) throw new Error(`${failures} integration test(s) failed`);
 }

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { removeScratchDirs, scratchDir } from '../../scratch';
+import { scratchDir } from '../../scratch';
 import { closeAllEditors, extension, waitFor, workspaceFile } from '../helpers';
 
 type Api = { golf: { testItems(): { id: string; label: string; uri?: string; line?: number; children: { label: string; uri?: string; line?: number }[] }[]; discovered(): Promise<void> } };
@@ -22,8 +22,6 @@ async function lensTitles(uri: vscode.Uri): Promise<string[]> {
 
 describe('the golf bench in the Test Explorer', () => {
   afterEach(closeAllEditors);
-  // The scratch folders, once the last test's editors are closed: the extension host may end without 'exit'.
-  after(removeScratchDirs);
 
   it('lists each encoding with tests, its byte score in its label, and its tests where they are written', async () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('flow/golf.lp')));

@@ -6,13 +6,11 @@ import * as vscode from 'vscode';
 import type { PanelSnapshot } from '../../../client/src/preview/previewPanel';
 import type { SolveReport } from '../../../server/src/protocol';
 import { pathCells } from '../../../server/src/view/unpacked';
-import { removeScratchDirs, scratchDir } from '../../scratch';
+import { scratchDir } from '../../scratch';
 import { closeAllEditors, extension, waitFor, workspaceFile } from '../helpers';
 
 describe('the puzzle preview', () => {
   afterEach(closeAllEditors);
-  // The scratch folders, once the last test's editors are closed: the extension host may end without 'exit'.
-  after(removeScratchDirs);
 
   it('opens beside the editor after Solve and draws the 25 cells of the seed maze with its path', async () => {
     const api = await extension().activate();

@@ -3,13 +3,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { SolveReport } from '../../../server/src/protocol';
-import { removeScratchDirs, scratchDir } from '../../scratch';
+import { scratchDir } from '../../scratch';
 import { closeAllEditors, extension, waitFor, waitForDiagnostics, workspaceFile } from '../helpers';
 
 describe('solving in the editor', () => {
   afterEach(closeAllEditors);
-  // The scratch folders, once the last test's editors are closed: the extension host may end without 'exit'.
-  after(removeScratchDirs);
 
   it('finds the 3 answers of the seed maze with the bundled encoding, each drawn as text', async () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('maze/maze-5x5.lp')));
