@@ -36,6 +36,26 @@ const cliMainApart = {
   },
 };
 
+/**
+ * The worker's bundle has clingo-wasm's runner built in, in place of server/src/solving/clingoRunner.ts, which
+ * loads it as an ES module (that file says why). Its `import.meta.url` becomes the URL clingoJsUrl.ts finds.
+ * The threaded build, which the worker never asks for, is left out.
+ */
+const clingoRunnerBuiltIn = {
+  name: 'clingo-runner-built-in',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/clingoRunner$/ }, () => ({ path: 'clingoRunner', namespace: 'built-in-runner' }));
+    build.onLoad({ filter: /.*/, namespace: 'built-in-runner' }, () => ({
+      contents: "import { Runner } from './run.js';\nexport const loadRunner = async () => Runner;\n",
+      resolveDir: join(root, 'node_modules', 'clingo-wasm', 'dist'),
+    }));
+    build.onResolve({ filter: /^\.\/clingo-mt\.js$/ }, () => ({ path: 'clingo-mt', namespace: 'left-out' }));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents: "throw new Error('the threaded build of clingo-wasm is not part of the bundled solver');\n",
+    }));
+  },
+};
+
 const BUNDLES = [
   {
     entryPoints: ['client/src/extension.ts'],
@@ -59,7 +79,9 @@ const BUNDLES = [
     outfile: 'dist/clingoWorker.js',
     platform: 'node',
     format: 'cjs',
-    external: ['clingo-wasm'],
+    plugins: [clingoRunnerBuiltIn],
+    define: { 'import.meta.url': 'clingoJsUrl' },
+    inject: ['server/src/solving/clingoJsUrl.ts'],
   },
   {
     // jsPDF's Node build as CommonJS, required by the bundles beside it.

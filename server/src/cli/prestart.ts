@@ -1,12 +1,11 @@
 // What the command line's entry (launch.ts) does before the rest of the command line loads: when the command
-// will solve with the bundled solver, its worker starts at once, V8 told first how to compile the worker's code.
-import { setFlagsFromString } from 'node:v8';
+// will solve with the bundled solver, its worker starts at once, told how V8 is to compile the solver's code.
 import { prestartWorker, type PrestartedWorker } from '../solving/sandboxedClingo';
 
 /** Readies the bundled solver for the command `argv` (the arguments after the program): its worker, if it needs one. */
 export function prepareToSolve(argv: readonly string[]): PrestartedWorker | undefined {
-  if (solvesOnce(argv)) leaveShortRunsUnrecompiled();
-  return usesBundledSolver(argv) ? prestartWorker() : undefined;
+  if (!usesBundledSolver(argv)) return undefined;
+  return prestartWorker(solvesOnce(argv) ? SHORT_RUNS_UNRECOMPILED : undefined);
 }
 
 /** Commands that never solve with the bundled solver. */
@@ -27,7 +26,7 @@ export function usesBundledSolver(argv: readonly string[]): boolean {
   return !(engine >= 0 && args[engine + 1] === 'native');
 }
 
-/** Whether `argv` solves one program in this process: the solve that `leaveShortRunsUnrecompiled` is for. */
+/** Whether `argv` solves one program in this process: the solve that `SHORT_RUNS_UNRECOMPILED` is for. */
 export function solvesOnce(argv: readonly string[]): boolean {
   const args = own(argv);
   return args[0] === 'solve' && !args.includes('--each');
@@ -39,11 +38,12 @@ export function solvesOnce(argv: readonly string[]): boolean {
  * 100 ms of them, most of the time of `asp-puzzles solve` on a small file. One solve in a fresh process gets a
  * budget 28 times larger (a long run reaches it in milliseconds: no slower measured on an 81x81 cell maze). The
  * server and --each, which solve many programs with one engine, keep V8's, which gets their code fast sooner.
- * The flag is the process's, read when the worker compiles the module, so it is set before the worker starts.
+ * The flag is the process's, read when the module is compiled. The worker sets it once it has started, and then
+ * compiles the module itself (clingoWorker.ts): a worker started after any V8 flag has changed takes about
+ * 30 ms longer to start (50 → 80 ms here; V8 then cannot start it from its ready-made snapshot), and this
+ * process is busy loading the rest of the command line when the worker starts.
  * The exit still waits for what did start: on a 5x5 Flow board one large function reaches the budget, and its
  * optimising compile (about 130 ms) is waited for at exit. A larger budget (2e9) or Liftoff alone end that wait,
  * but leave long runs in the slow code: 22-42% slower on an 81x81 cell maze and a braided 100x100 wall maze.
  */
-function leaveShortRunsUnrecompiled(): void {
-  setFlagsFromString('--wasm-tiering-budget=50000000');
-}
+const SHORT_RUNS_UNRECOMPILED = '--wasm-tiering-budget=50000000 --wasm-lazy-validation';

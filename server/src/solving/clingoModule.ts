@@ -2,6 +2,8 @@
 // spends its first tens of milliseconds starting Node; the parent reads and compiles the 2.6 MB module meanwhile
 // (the compiler works on V8's background threads, and compiles a function when it is first called), so that the
 // worker only instantiates it. A worker started again after a cancelled run or a trap gets the same code at once.
+// The command line's single solve compiles it in the worker instead (cli/prestart.ts).
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { clingoWasmFile } from './clingoWasmFiles';
@@ -19,10 +21,22 @@ export const webAssembly = (globalThis as unknown as {
 
 let compiled: Promise<CompiledModule | undefined> | undefined;
 
-/** The single-threaded clingo-wasm module, compiled; undefined when it could not be (the worker then reads it itself). */
-export function compiledClingo(): Promise<CompiledModule | undefined> {
-  compiled ??= readFile(fileURLToPath(clingoWasmFile('clingo.wasm')))
-    .then((bytes) => webAssembly.compile(bytes))
-    .catch(() => undefined);
+/**
+ * The single-threaded clingo-wasm module (in clingo-wasm's `dist/` folder `dir`), compiled; undefined when it
+ * could not be (clingo-wasm then reads it itself). `readNow`: the file is read before this returns, so that the
+ * compilation starts at once even if this thread is busy next (a worker loading clingo-wasm's runner).
+ */
+export function compiledClingo(dir?: string, readNow = false): Promise<CompiledModule | undefined> {
+  compiled ??= (readNow ? compileNow(dir) : readFile(wasmFile(dir)).then((bytes) => webAssembly.compile(bytes))).catch(() => undefined);
   return compiled;
 }
+
+function compileNow(dir?: string): Promise<CompiledModule> {
+  try {
+    return webAssembly.compile(readFileSync(wasmFile(dir)));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+const wasmFile = (dir?: string) => fileURLToPath(clingoWasmFile('clingo.wasm', dir));

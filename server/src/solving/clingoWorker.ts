@@ -4,20 +4,14 @@
 // shell), writes to stdout/stderr, exiting and killing, the host's path in the environment clingo sees.
 // A run that kills the wasm instance (a trap, an exit) leaves it unusable; the next run gets a new one.
 // `require`, not `import *`: the module object itself must change, not a copy of its exports.
+import { ownModule, workerData } from './clingoWorkerData'; // first: see that file
 import childProcess = require('node:child_process');
 import { syncBuiltinESMExports } from 'node:module';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { type CompiledModule, webAssembly } from './clingoModule';
-import { clingoWasmFile } from './clingoWasmFiles';
+import { loadRunner, type Runner } from './clingoRunner';
 
 disarmHost();
-
-interface Runner {
-  clingo: { ccall: (...args: unknown[]) => unknown };
-  init(): Promise<void>;
-  run(program: string, models?: number, options?: string[], onModel?: (model: unknown) => void): unknown;
-}
-type RunnerClass = new (params: Record<string, unknown>) => Runner;
 
 type Request =
   | { type: 'module'; module?: CompiledModule }
@@ -25,9 +19,10 @@ type Request =
   | { type: 'run'; args: [string, number, string[]]; stream: boolean };
 
 const port = parentPort!;
-// The parent's compiled clingo module (clingoModule.ts), its first message; undefined: read and compile it here.
-let received: (module: CompiledModule | undefined) => void;
-const compiledModule = new Promise<CompiledModule | undefined>((resolve) => (received = resolve));
+// The compiled clingo module (clingoModule.ts): this worker's own, or the parent's, its first message;
+// undefined: clingo-wasm reads and compiles it.
+let received: (module: CompiledModule | undefined) => void = () => undefined;
+const compiledModule = ownModule ?? new Promise<CompiledModule | undefined>((resolve) => (received = resolve));
 // Loaded at once, not at the first request: clingo instantiates as soon as the parent's compiled module comes.
 let runner: Promise<Runner> | undefined = fresh();
 
@@ -39,7 +34,7 @@ function fresh(): Promise<Runner> {
 }
 
 async function freshRunner(): Promise<Runner> {
-  const { Runner } = await import(clingoWasmFile('run.js', (workerData as { clingoWasmDir?: string } | null)?.clingoWasmDir)) as { Runner: RunnerClass };
+  const Runner = await loadRunner(workerData.clingoWasmDir);
   const module = await compiledModule;
   // Emscripten's hook for a module compiled elsewhere: it waits for `receive` and cannot be told of a failure,
   // so a failure ends the wait here.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { clingoWasmDir, clingoWasmFile } from './clingoWasmFiles';
 import { compiledClingo } from './clingoModule';
+import type { ClingoWorkerData } from './clingoWorkerData';
 
 export interface ClingoClient {
   run(program: string, models?: number, options?: string[], onModel?: (w: { Value: string[]; Costs?: number[] }) => void): Promise<unknown>;
@@ -36,9 +37,11 @@ let prestarted: Spawned | undefined;
  * Starts a worker now: a program that is about to solve with the bundled solver calls this first thing, from
  * a small entry of its own, so that the worker's start and the wasm's compilation run while the rest of its
  * code loads. That code, a bundle of its own, is handed the worker with `usePrestartedWorker`.
+ * With `v8Flags` the worker sets those V8 flags once it has started and compiles the wasm itself (see
+ * cli/prestart.ts for why not before it starts).
  */
-export function prestartWorker(): PrestartedWorker {
-  return startWorker();
+export function prestartWorker(v8Flags?: string): PrestartedWorker {
+  return startWorker(v8Flags);
 }
 
 /** The first client that loads from now on takes `worker` rather than starting one. */
@@ -69,17 +72,20 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
  * A new worker. What it says before the client listens (it may fail while nobody has asked anything yet) is
  * kept for the client's handlers: an `error` event without a listener would end the whole process.
  */
-function startWorker(): Spawned {
-  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData: { clingoWasmDir: clingoWasmDir() } });
-  // The worker waits for this message before it loads clingo: a module, or undefined to read the file itself
-  // (also when this runtime cannot hand a module to a worker).
-  void compiledClingo().then((module) => {
-    try {
-      worker.postMessage({ type: 'module', module });
-    } catch {
-      worker.postMessage({ type: 'module' });
-    }
-  });
+function startWorker(v8Flags?: string): Spawned {
+  const workerData: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags };
+  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData });
+  // Unless it compiles the wasm itself, the worker waits for this message before it loads clingo: a module, or
+  // undefined to read the file itself (also when this runtime cannot hand a module to a worker).
+  if (!v8Flags) {
+    void compiledClingo().then((module) => {
+      try {
+        worker.postMessage({ type: 'module', module });
+      } catch {
+        worker.postMessage({ type: 'module' });
+      }
+    });
+  }
   let onReply: ((reply: unknown) => void) | undefined;
   let onError: ((error: unknown) => void) | undefined;
   const replies: unknown[] = [];

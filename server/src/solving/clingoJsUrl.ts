@@ -1,0 +1,7 @@
+// What clingo-wasm's own code reads as `import.meta.url` once the build has put it into the worker's CommonJS
+// bundle (scripts/build.mjs; clingoRunner.ts says why), where import.meta is empty: the URL of its clingo.js,
+// which it finds its require() and, when no compiled module is handed to it, its clingo.wasm by.
+import { workerData } from 'node:worker_threads';
+import { clingoWasmFile } from './clingoWasmFiles';
+
+export const clingoJsUrl = clingoWasmFile('clingo.js', (workerData as { clingoWasmDir?: string } | null)?.clingoWasmDir);
