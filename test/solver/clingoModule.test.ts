@@ -1,6 +1,7 @@
 // The bundled solver's worker and the module its parent compiles for it, against the real clingo-wasm: the worker
 // waits for the parent's first message, solves with the module it is given, reads and compiles the file itself
-// when it is given none, and answers with an error, not silence, when the module it is given cannot be used.
+// when it is given none or is told to (with V8 flags to set first), and answers with an error, not silence, when
+// the module it is given cannot be used.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
@@ -10,10 +11,13 @@ import { WORKER_FILE } from '../../server/src/solving/sandboxedClingo';
 
 interface RunResult { Result: string; Error?: string; Call?: { Witnesses: { Value: string[] }[] }[] }
 
-/** A worker as sandboxedClingo starts one, given `module` as its first message. */
-function workerGiven(module: CompiledModule | undefined): { run(program: string): Promise<RunResult>; stop(): Promise<number> } {
-  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData: { clingoWasmDir: clingoWasmDir() } });
-  worker.postMessage({ type: 'module', module });
+/**
+ * A worker as sandboxedClingo starts one, given `module` as its first message; or, with `v8Flags`, as the command
+ * line starts one, told to set those flags and compile the module itself, and sent nothing.
+ */
+function workerGiven(module: CompiledModule | undefined, v8Flags?: string): { run(program: string): Promise<RunResult>; stop(): Promise<number> } {
+  const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData: { clingoWasmDir: clingoWasmDir(), v8Flags } });
+  if (!v8Flags) worker.postMessage({ type: 'module', module });
   return {
     run: (program) => new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no answer from the worker within 30 s')), 30_000);
@@ -54,6 +58,14 @@ describe('the bundled solver\'s worker and its compiled module', () => {
     const result = await worker.run('p(1..3).');
     assert.equal(result.Result, 'SATISFIABLE');
     assert.deepEqual(result.Call?.[0].Witnesses[0].Value, ['p(1)', 'p(2)', 'p(3)']);
+  });
+
+  it('sets the V8 flags it is given and compiles clingo itself, sent nothing by its parent', async () => {
+    const worker = workerGiven(undefined, '--wasm-lazy-validation');
+    workers.push(worker);
+    const result = await worker.run('q(X) :- X = 1..2.');
+    assert.equal(result.Result, 'SATISFIABLE');
+    assert.deepEqual(result.Call?.[0].Witnesses[0].Value, ['q(1)', 'q(2)']);
   });
 
   it('answers with an error, and again for the next run, when the module cannot be instantiated', async () => {

@@ -8,7 +8,7 @@ import { ownModule, workerData } from './clingoWorkerData'; // first: see that f
 import childProcess = require('node:child_process');
 import { syncBuiltinESMExports } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { type CompiledModule, webAssembly } from './clingoModule';
+import { type CompiledModule, compiledClingo, webAssembly } from './clingoModule';
 import { loadRunner, type Runner } from './clingoRunner';
 
 disarmHost();
@@ -19,11 +19,14 @@ type Request =
   | { type: 'run'; args: [string, number, string[]]; stream: boolean };
 
 const port = parentPort!;
-// The compiled clingo module (clingoModule.ts): this worker's own, or the parent's, its first message;
-// undefined: clingo-wasm reads and compiles it.
+// The compiled clingo module (clingoModule.ts): this worker's own, or the parent's, its first message; when
+// the parent has none to send, this worker compiles it.
 let received: (module: CompiledModule | undefined) => void = () => undefined;
-const compiledModule = ownModule ?? new Promise<CompiledModule | undefined>((resolve) => (received = resolve));
-// Loaded at once, not at the first request: clingo instantiates as soon as the parent's compiled module comes.
+const compiledModule: Promise<CompiledModule | undefined> = ownModule ??
+  new Promise<CompiledModule | undefined>((resolve) => (received = resolve))
+    .then((module) => module ?? compiledClingo(workerData.clingoWasmDir));
+// Loaded at once, not at the first request: clingo's JavaScript half starts while the module compiles, and
+// clingo instantiates as soon as the module is there.
 let runner: Promise<Runner> | undefined = fresh();
 
 function fresh(): Promise<Runner> {
@@ -35,18 +38,22 @@ function fresh(): Promise<Runner> {
 
 async function freshRunner(): Promise<Runner> {
   const Runner = await loadRunner(workerData.clingoWasmDir);
-  const module = await compiledModule;
   // Emscripten's hook for a module compiled elsewhere: it waits for `receive` and cannot be told of a failure,
   // so a failure ends the wait here.
   let failed: (error: unknown) => void = () => undefined;
   const failure = new Promise<never>((_, reject) => (failed = reject));
   const instantiateWasm = (imports: object, receive: (instance: object) => void) => {
-    webAssembly.instantiate(module!, imports).then(receive, failed);
+    compiledModule
+      .then((module) => {
+        if (!module) throw new Error("RuntimeError: the bundled solver's clingo.wasm could not be read or compiled");
+        return webAssembly.instantiate(module, imports);
+      })
+      .then(receive, failed);
     return {};
   };
   // One thread: the threaded build starts more workers, which this file does not guard. No stdin: clingo-wasm
   // would read the host's.
-  const r = new Runner({ singleThreaded: true, stdin: () => null, ...(module ? { instantiateWasm } : {}) });
+  const r = new Runner({ singleThreaded: true, stdin: () => null, instantiateWasm });
   await Promise.race([r.init(), failure]);
   return r;
 }
