@@ -188,9 +188,25 @@ export function boundVariables(binders: readonly Binder[], start: ReadonlySet<st
 }
 
 function reason(name: string, scope: Scope, global: Scope): string {
-  const inAtom = (sc: Scope) => [...sc.binders, ...(sc.literal?.binders ?? [])]
-    .some((b) => b.atom && variableNames(b.atom.pool.flat()).has(name));
-  return inAtom(scope) || (scope !== global && inAtom(global)) ? CANNOT_SOLVE : REASON[scope.kind];
+  return namesInAtoms(scope).has(name) || (scope !== global && namesInAtoms(global).has(name)) ? CANNOT_SOLVE : REASON[scope.kind];
+}
+
+/**
+ * The variables in the atoms of a scope's binders, gathered once per scope: a rule may have thousands of unsafe
+ * variables and thousands of binders, and looking through every binder for each of them took seconds.
+ */
+const atomNamesOf = new WeakMap<Scope, ReadonlySet<string>>();
+function namesInAtoms(scope: Scope): ReadonlySet<string> {
+  let names = atomNamesOf.get(scope);
+  if (!names) {
+    const gathered = new Set<string>();
+    for (const b of [...scope.binders, ...(scope.literal?.binders ?? [])]) {
+      if (b.atom) for (const n of variableNames(b.atom.pool.flat())) gathered.add(n);
+    }
+    names = gathered;
+    atomNamesOf.set(scope, names);
+  }
+  return names;
 }
 
 function unsafe(name: string, at: Span | VariableTerm, why: string): Diagnostic {
