@@ -3,8 +3,7 @@
 // (the compiler works on V8's background threads, and compiles a function when it is first called), so that the
 // worker only instantiates it. A worker started again after a cancelled run or a trap gets the same code at once.
 // The command line's single solve compiles it in the worker instead (cli/prestart.ts).
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { promises as fsPromises, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clingoWasmFile } from './clingoWasmFiles';
 
@@ -27,7 +26,7 @@ let compiled: Promise<CompiledModule | undefined> | undefined;
  * compilation starts at once even if this thread is busy next (a worker loading clingo-wasm's runner).
  */
 export function compiledClingo(dir?: string, readNow = false): Promise<CompiledModule | undefined> {
-  compiled ??= (readNow ? compileNow(dir) : readFile(wasmFile(dir)).then((bytes) => webAssembly.compile(bytes))).catch(() => undefined);
+  compiled ??= (readNow ? compileNow(dir) : fsPromises.readFile(wasmFile(dir)).then((bytes) => webAssembly.compile(bytes))).catch(() => undefined);
   return compiled;
 }
 
