@@ -3,5 +3,6 @@
 // which it finds its require() and, when no compiled module is handed to it, its clingo.wasm by.
 import { workerData } from 'node:worker_threads';
 import { clingoWasmFile } from './clingoWasmFiles';
+import type { ClingoWorkerData } from './clingoWorkerData';
 
-export const clingoJsUrl = clingoWasmFile('clingo.js', (workerData as { clingoWasmDir?: string } | null)?.clingoWasmDir);
+export const clingoJsUrl = clingoWasmFile('clingo.js', (workerData as ClingoWorkerData | null)?.clingoWasmDir);

@@ -22,7 +22,7 @@ let compiled: Promise<CompiledModule | undefined> | undefined;
 
 /**
  * The single-threaded clingo-wasm module (in clingo-wasm's `dist/` folder `dir`), compiled; undefined when it
- * could not be (clingo-wasm then reads it itself). `readNow`: the file is read before this returns, so that the
+ * could not be (a worker sent none compiles it itself, and says so if it cannot either). `readNow`: the file is read before this returns, so that the
  * compilation starts at once even if this thread is busy next (a worker loading clingo-wasm's runner).
  */
 export function compiledClingo(dir?: string, readNow = false): Promise<CompiledModule | undefined> {

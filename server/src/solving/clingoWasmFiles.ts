@@ -12,9 +12,13 @@ let dist: string | undefined;
  * first require.resolve of a process takes 4 ms, before the command line's solver can start.
  */
 export function clingoWasmDir(): string {
-  const besideBundle = join(__dirname, '..', 'node_modules', 'clingo-wasm', 'dist');
-  dist ??= existsSync(join(besideBundle, 'clingo.wasm')) ? besideBundle : join(dirname(require.resolve('clingo-wasm/package.json')), 'dist');
+  dist ??= findClingoWasmDir();
   return dist;
+}
+
+function findClingoWasmDir(): string {
+  const besideBundle = join(__dirname, '..', 'node_modules', 'clingo-wasm', 'dist');
+  return existsSync(join(besideBundle, 'clingo.wasm')) ? besideBundle : join(dirname(require.resolve('clingo-wasm/package.json')), 'dist');
 }
 
 /** A file of clingo-wasm's `dist/` (`dir`, found here by default), as a URL that import() takes. */

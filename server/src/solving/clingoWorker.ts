@@ -3,8 +3,8 @@
 // what the wasm build could reach past the Lua prelude: child_process (clingo-wasm's `system()` spawns a
 // shell), writes to stdout/stderr, exiting and killing, the host's path in the environment clingo sees.
 // A run that kills the wasm instance (a trap, an exit) leaves it unusable; the next run gets a new one.
-// `require`, not `import *`: the module object itself must change, not a copy of its exports.
 import { ownModule, workerData } from './clingoWorkerData'; // first: see that file
+// `require`, not `import *`: the module object itself must change, not a copy of its exports.
 import childProcess = require('node:child_process');
 import { syncBuiltinESMExports } from 'node:module';
 import { parentPort } from 'node:worker_threads';

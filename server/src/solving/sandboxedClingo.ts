@@ -75,8 +75,8 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
 function startWorker(v8Flags?: string): Spawned {
   const workerData: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags };
   const worker = new Worker(WORKER_FILE, { env: {}, stdin: false, stdout: true, stderr: true, workerData });
-  // Unless it compiles the wasm itself, the worker waits for this message before it loads clingo: a module, or
-  // undefined to read the file itself (also when this runtime cannot hand a module to a worker).
+  // Unless it compiles the wasm itself, the worker waits for this message before it instantiates clingo: a
+  // module, or undefined to compile one itself (also when this runtime cannot hand a module to a worker).
   if (!v8Flags) {
     void compiledClingo().then((module) => {
       try {
