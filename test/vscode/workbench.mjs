@@ -62,6 +62,16 @@ function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Chooses the item of the open menu (a context menu, an editor's "..." menu) whose text contains `label`. A menu
+ * ignores a click that comes too soon after it opened — most clicks, in a workbench without motion — so this
+ * points at the item and presses Enter.
+ */
+export async function chooseMenuItem(page, label, timeout = STEP_TIMEOUT) {
+  await page.locator('.monaco-menu .action-item', { hasText: label }).first().hover({ timeout });
+  await page.keyboard.press('Enter');
+}
+
 /** Runs a command from the palette by its full title, e.g. 'View: Hide Secondary Side Bar'. */
 export async function runCommand(page, title) {
   await pickInQuickInput(page, () => page.keyboard.press('F1'), title, title);

@@ -527,9 +527,9 @@ describe('every example board in the preview panel, in light, dark and high cont
     const name = `${example.replace(/\.lp$/, '').replace(/\//g, '-')}${instance ? `-with-${instance.split('/').pop().replace(/\.lp$/, '')}` : ''}`;
     // From the theme the workbench already shows: a theme change repaints the whole workbench, and starting from
     // another would cost one more per example.
-    const first = themeShown;
-    for (const theme of THEMES.map((_, i) => THEMES[(first + i) % THEMES.length])) {
-      themeShown = THEMES.indexOf(theme);
+    for (let step = 0, first = themeShown; step < THEMES.length; step++) {
+      themeShown = (first + step) % THEMES.length;
+      const theme = THEMES[themeShown];
       await setPanelTheme(page, frame, runDir, theme);
       const file = join(shots, `${theme.slug}-${name}.png`);
       const { pic, dom } = await shoot(frame, file);

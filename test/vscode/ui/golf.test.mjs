@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { openFile, runCommand } from '../workbench.mjs';
+import { chooseMenuItem, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root, writeSettings } from './session.mjs';
 
 const STEP = 60_000;
@@ -130,9 +130,7 @@ describe('the golf bench in the real workbench', () => {
     await runFromExplorer(level2);
     await state(level2, 'failed');
     await level2.click({ button: 'right' });
-    // A menu ignores a click that comes too soon after it opened: point at the item, then press Enter.
-    await page.locator('.monaco-menu .action-item', { hasText: 'Accept Actual Answer' }).hover({ timeout: STEP });
-    await page.keyboard.press('Enter');
+    await chooseMenuItem(page, 'Accept Actual Answer', STEP);
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: STEP });
     assert.match(await dialog.innerText(), /Replace the shouldbe facts of flow\/level2-expected\.lp with the e\/3 atoms of answer 1\?/);

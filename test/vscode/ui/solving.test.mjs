@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { goTo, openFile, runCommand } from '../workbench.mjs';
+import { chooseMenuItem, goTo, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench } from './session.mjs';
 import { showSolverOutput } from './status.mjs';
 
@@ -60,10 +60,7 @@ describe('solving in the real workbench', () => {
     // Find All Answers sits in the editor title's "..." menu.
     try {
       await page.locator('.editor-actions .codicon-toolbar-more').first().click({ timeout: 30_000 });
-      // A menu ignores a click that comes too soon after it opened (most clicks, without the workbench's motion):
-      // point at the item, then press Enter.
-      await page.locator('.monaco-menu .action-item', { hasText: 'Find All Answers' }).first().hover({ timeout: 10_000 });
-      await page.keyboard.press('Enter');
+      await chooseMenuItem(page, 'Find All Answers', 10_000);
     } catch {
       await page.keyboard.press('Escape');
       await runCommand(page, 'ASP: Find All Answers');
