@@ -39,7 +39,9 @@ const cliMainApart = {
 /**
  * The worker's bundle has clingo-wasm's runner built in, in place of server/src/solving/clingoRunner.ts, which
  * loads it as an ES module (that file says why). Its `import.meta.url` becomes the URL clingoJsUrl.ts finds.
- * The threaded build, which the worker never asks for, is left out.
+ * The threaded build, which the worker never asks for, is left out. clingo.js loads Node's `module` with
+ * import(), which would start Node's ES module loader in the worker (a few milliseconds of every worker's
+ * start); here it gets the module from clingoJsUrl.ts, loaded as this CommonJS bundle loads any.
  */
 const clingoRunnerBuiltIn = {
   name: 'clingo-runner-built-in',
@@ -49,12 +51,22 @@ const clingoRunnerBuiltIn = {
       contents: "import { Runner } from './run.js';\nexport const loadRunner = async () => Runner;\n",
       resolveDir: join(root, 'node_modules', 'clingo-wasm', 'dist'),
     }));
+    build.onLoad({ filter: /clingo-wasm[\\/]dist[\\/]clingo\.js$/ }, ({ path }) => ({ contents: requiringNodeModule(path), loader: 'js' }));
     build.onResolve({ filter: /^\.\/clingo-mt\.js$/ }, () => ({ path: 'clingo-mt', namespace: 'left-out' }));
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
       contents: "throw new Error('the threaded build of clingo-wasm is not part of the bundled solver');\n",
     }));
   },
 };
+
+/** clingo.js (at `path`) with `clingoJsNodeModule` for its import() of Node's `module`; the build fails if there is none. */
+function requiringNodeModule(path) {
+  const IMPORT_MODULE = /await import\(\s*(?:\/\*.*?\*\/\s*)*"node:module"\s*\)/g;
+  const text = readFileSync(path, 'utf8');
+  const replaced = text.replace(IMPORT_MODULE, 'clingoJsNodeModule');
+  if (replaced === text) throw new Error(`${relative(root, path)} no longer imports "node:module": see requiringNodeModule in scripts/build.mjs`);
+  return replaced;
+}
 
 const BUNDLES = [
   {

@@ -32,10 +32,21 @@ export function compiledClingo(dir?: string, readNow = false): Promise<CompiledM
 
 function compileNow(dir?: string): Promise<CompiledModule> {
   try {
-    return webAssembly.compile(readFileSync(wasmFile(dir)));
+    return webAssembly.compile(readClingoWasm(dir));
   } catch (error) {
     return Promise.reject(error);
   }
+}
+
+/** The compiled module of `bytes`, clingo.wasm's as read by another thread; undefined when they do not compile. */
+export function compiledClingoFrom(bytes: Uint8Array): Promise<CompiledModule | undefined> {
+  compiled ??= webAssembly.compile(bytes).catch(() => undefined);
+  return compiled;
+}
+
+/** The bytes of the single-threaded clingo.wasm in clingo-wasm's `dist/` folder `dir`, read now (throws if it cannot be). */
+export function readClingoWasm(dir?: string): Uint8Array {
+  return readFileSync(wasmFile(dir));
 }
 
 const wasmFile = (dir?: string) => fileURLToPath(clingoWasmFile('clingo.wasm', dir));
