@@ -1,6 +1,6 @@
 // The command line as shipped (dist/cli.js), run as a user runs it: answers, pictures, JSON and clingo's exit codes.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -183,5 +183,16 @@ describe('the command line', () => {
     const alone = cli('solve', '--jobs', '2', example('queens.lp'));
     assert.equal(alone.code, 64);
     assert.match(alone.err, /--jobs goes with --each/);
+  });
+
+  it('ends quietly, as clingo does, when its reader stops reading (solve … | head)', async () => {
+    // Many answers, printed one by one: the pipe is closed after the first chunk, with most still to come.
+    const child = spawn(process.execPath, [CLI, 'solve', scratch('{ p(1..12) }.'), '-n', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    assert.equal(code, 141);
+    assert.equal(err, '');
   });
 });

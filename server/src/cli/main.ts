@@ -14,6 +14,8 @@ import { prepareToSolve } from './prestart';
 
 export { EXIT_ERROR, exitCode } from './solveCommand';
 export const EXIT_USAGE = 64;
+/** What a shell reports for a program that SIGPIPE ended, as it ends native clingo whose reader stopped. */
+export const EXIT_READER_STOPPED = 141;
 
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'minify') return minifyMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
@@ -49,6 +51,7 @@ async function check(argv: string[]): Promise<number> {
 /** Runs the command line on `argv` as the program, with the bundled solver's worker if launch.ts started one. */
 export function runAsProgram(argv: string[], worker?: PrestartedWorker): void {
   if (worker) usePrestartedWorker(worker);
+  endQuietlyWhenTheReaderStops();
   main(argv).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
@@ -56,6 +59,17 @@ export function runAsProgram(argv: string[], worker?: PrestartedWorker): void {
       process.exitCode = EXIT_ERROR;
     },
   );
+}
+
+/**
+ * A reader that stops early (`asp-puzzles solve … | head`) closes the pipe, and the next line written fails with
+ * EPIPE: unhandled, that ends the program with a stack trace. It ends quietly instead, the solver with it.
+ */
+function endQuietlyWhenTheReaderStops(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(EXIT_READER_STOPPED);
+  });
 }
 
 if (require.main === module) runAsProgram(process.argv.slice(2), prepareToSolve(process.argv.slice(2)));
