@@ -15,7 +15,7 @@ import { prepareToSolve } from './prestart';
 export { EXIT_ERROR, exitCode } from './solveCommand';
 export const EXIT_USAGE = 64;
 /** What a shell reports for a program that SIGPIPE ended, as it ends native clingo whose reader stopped. */
-export const EXIT_READER_STOPPED = 141;
+const EXIT_READER_STOPPED = 141;
 
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'minify') return minifyMain(argv.slice(1), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
