@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { formatSymbol, parseSymbol } from '../../server/src/solving/symbols';
-import { MAX_PROGRAM_BYTES, WasmEngine } from '../../server/src/solving/wasmEngine';
+import { type Answer, MAX_PROGRAM_BYTES, WasmEngine } from '../../server/src/solving/wasmEngine';
 import { parse } from '../../server/src/language/parser';
 
 const root = join(__dirname, '..', '..', '..');
@@ -38,6 +38,13 @@ describe('the bundled engine (clingo-wasm)', () => {
     assert.equal(result.answers.length, 9);
     assert.equal(answers.length, 9, 'answers were not streamed as found');
     assert.equal(result.exhausted, true);
+  });
+
+  it('reads each answer once: the answers it returns are the ones it handed on as they came', async () => {
+    const streamed: Answer[] = [];
+    const result = await engine.solve(`${example('flow/golf.lp')}\n${example('flow/level21.lp')}`, { models: 0 }, (a) => streamed.push(a));
+    assert.equal(result.answers.length, 9);
+    result.answers.forEach((answer, i) => assert.equal(answer, streamed[i], `answer ${i + 1} was read again`));
   });
 
   it('says "at least" when asked for fewer answers than there are', async () => {

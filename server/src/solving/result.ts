@@ -102,8 +102,11 @@ interface StatsJson {
   Problem?: { Variables?: number; Constraints?: { Sum?: number } };
 }
 
-/** The answers and figures of a finished `--outf=2` document. */
-export function readClingoJson(json: ClingoJson): Pick<SolveResult, 'status' | 'answers' | 'exhausted' | 'statistics'> {
+/**
+ * The answers and figures of a finished `--outf=2` document. `read`: answers already read from the same run's
+ * witnesses as they came (streamed), taken as they are where they match, instead of reading their atoms again.
+ */
+export function readClingoJson(json: ClingoJson, read: readonly Answer[] = []): Pick<SolveResult, 'status' | 'answers' | 'exhausted' | 'statistics'> {
   const statistics: Record<string, number> = {};
   for (const [key, value] of Object.entries(json.Time ?? {})) statistics[`time.${key.toLowerCase()}`] = value;
   statistics.models = json.Models.Number;
@@ -116,8 +119,13 @@ export function readClingoJson(json: ClingoJson): Pick<SolveResult, 'status' | '
   for (const [key, value] of figures) if (typeof value === 'number') statistics[key] = value;
   return {
     status: statusOf(json.Result),
-    answers: (json.Call ?? []).flatMap((c) => c.Witnesses ?? []).map(toAnswer),
+    answers: (json.Call ?? []).flatMap((c) => c.Witnesses ?? []).map((w, i) => (sameWitness(read[i], w) ? read[i] : toAnswer(w))),
     exhausted: json.Models.More === 'no' || json.Result === 'OPTIMUM FOUND' && json.Models.Optimum === 'yes',
     statistics,
   };
+}
+
+function sameWitness(answer: Answer | undefined, w: { Value: string[]; Costs?: number[] }): answer is Answer {
+  return answer !== undefined && answer.text.length === w.Value.length && answer.text.every((t, i) => t === w.Value[i])
+    && String(answer.costs ?? '') === String(w.Costs ?? '');
 }

@@ -7,16 +7,22 @@ export class RunQueue {
   private waiting = 0;
   private cancelQueued = false;
 
-  /** Runs `run` after the runs before it; `engine` names the engine in the result of a run cancelled early. */
-  enqueue(engine: string, run: () => Promise<SolveResult>): Promise<SolveResult> {
+  /**
+   * Runs `run` after the runs before it; `engine` names the engine in the result of a run cancelled early. The
+   * next run starts when this one's promise settles or, sooner, when it calls `free`: the engine is free again
+   * and what is left is reading its output, which the next run need not wait for.
+   */
+  enqueue(engine: string, run: (free: () => void) => Promise<SolveResult>): Promise<SolveResult> {
     this.waiting++;
+    let free!: () => void;
+    const freed = new Promise<void>((resolve) => (free = resolve));
     const result = this.tail.then(() => {
       this.waiting--;
-      if (!this.cancelQueued) return run();
+      if (!this.cancelQueued) return run(free);
       this.cancelQueued = false;
       return cancelledBeforeStart(engine);
     });
-    this.tail = result.catch(() => undefined);
+    this.tail = Promise.race([freed, result.catch(() => undefined)]);
     return result;
   }
 

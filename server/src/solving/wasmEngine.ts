@@ -70,7 +70,7 @@ export class WasmEngine implements Engine {
 
   /** Solves `program`; runs queue behind each other. `onAnswer` sees each answer as clingo finds it. */
   solve(program: string, options: SolveOptions, onAnswer?: (answer: Answer) => void): Promise<SolveResult> {
-    return this.queue.enqueue(WASM_ENGINE_NAME, () => this.runNow(program, options, onAnswer));
+    return this.queue.enqueue(WASM_ENGINE_NAME, (free) => this.runNow(program, options, free, onAnswer));
   }
 
   /**
@@ -96,7 +96,7 @@ export class WasmEngine implements Engine {
     return this.clingo;
   }
 
-  private async runNow(program: string, options: SolveOptions, onAnswer?: (answer: Answer) => void): Promise<SolveResult> {
+  private async runNow(program: string, options: SolveOptions, free: () => void, onAnswer?: (answer: Answer) => void): Promise<SolveResult> {
     const started = Date.now();
     const bytes = Buffer.byteLength(program, 'utf8');
     if (bytes > this.maxProgramBytes) {
@@ -141,8 +141,11 @@ export class WasmEngine implements Engine {
       }
       return { status: 'error', answers, exhausted: false, messages, timeMs, engine: WASM_ENGINE_NAME };
     }
+    // The worker is free: the next solve starts on it before this one's output is read, here on this thread.
+    free();
+    await afterWaitingRuns();
     // Models found after the callback was wired are in the result too; keep the streamed ones when they agree.
-    const finished = readClingoJson(outcome);
+    const finished = readClingoJson(outcome, answers);
     return {
       ...finished,
       answers: finished.answers.length >= answers.length ? finished.answers : answers,
@@ -151,4 +154,9 @@ export class WasmEngine implements Engine {
       engine: WASM_ENGINE_NAME,
     };
   }
+}
+
+/** Resolves once the promise jobs now queued have run: a solve waiting for the worker has sent it its program. */
+function afterWaitingRuns(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
