@@ -26,6 +26,11 @@ export class RunQueue {
     return result;
   }
 
+  /** Whether a run waits for the one running. */
+  get hasWaiting(): boolean {
+    return this.waiting > 0;
+  }
+
   /** For a cancel while nothing runs: the next queued run, if any, is cancelled before it starts. */
   cancelWaiting(): void {
     if (this.waiting > 0) this.cancelQueued = true;

@@ -141,9 +141,11 @@ export class WasmEngine implements Engine {
       }
       return { status: 'error', answers, exhausted: false, messages, timeMs, engine: WASM_ENGINE_NAME };
     }
-    // The worker is free: the next solve starts on it before this one's output is read, here on this thread.
-    free();
-    await afterWaitingRuns();
+    // The worker is free: a solve waiting for it starts before this one's output is read, here on this thread.
+    if (this.queue.hasWaiting) {
+      free();
+      await afterWaitingRuns();
+    }
     // Models found after the callback was wired are in the result too; keep the streamed ones when they agree.
     const finished = readClingoJson(outcome, answers);
     return {
