@@ -4,7 +4,7 @@
 // tuples, opaque shuffled names — so that a speed that depends on how names sort shows. Needs the compiled
 // modules: run `npm run build && npm run compile-tests` first. Prints figures; asserts nothing.
 //
-//   node scripts/bench/flowSet.mjs [ENCODING.lp] [--runs=N] [--no-wasm] [--no-golf] [--golf-limit=SECONDS]
+//   node scripts/bench/flowSet.mjs [ENCODING.lp] [--runs=N] [--pairs=N] [--no-wasm] [--no-golf] [--golf-limit=SECONDS]
 //
 // native     `clingo ENCODING INSTANCE 1 --outf=2 --stats` as a child process, as a user runs it (the stats
 //            only add counting): wall time in ms (process start included), clingo's own choices
@@ -12,9 +12,10 @@
 // Times are the fastest of --runs runs (default 3): on a shared machine the other runs measure the neighbours.
 // The search is deterministic, so the choices are the same in every run.
 // CLI        `asp-puzzles solve --each` (dist/cli.js) on all boards of a naming in one process, the bundled
-//            engine as a user runs it (Node's start, loading and warming the engine included), against the
-//            native total; also with --jobs 2 (two solvers at once); with the bundled encoding only, which the
-//            command finds for an instance by itself
+//            engine as a user runs it (Node's start, loading and warming the engine included), against native
+//            clingo on the same boards one after another; the two run in turn, --pairs times (default 3), and the
+//            medians and the range of the ratio are printed; also with --jobs 2 (two solvers at once); with the
+//            bundled encoding only, which the command finds for an instance by itself
 // golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
 //            its total counts the boards where it finished, beside the bundled encoding's on the same boards
 // The bundled encoding runs with its own search options (puzzles/encodings.ts) in every column, as the product
@@ -44,6 +45,7 @@ const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
 const option = (name, fallback) => Number(/=(\d+)$/.exec(argv.find((a) => a.startsWith(`${name}=`)) ?? '')?.[1] ?? fallback);
 const repeat = Math.max(1, option('--runs', 3));
+const pairs = Math.max(1, option('--pairs', 3));
 const golfLimit = option('--golf-limit', 5);
 const encodingPath = resolve(argv.find((a) => !a.startsWith('--')) ?? bundledEncodingPath('flow'));
 const golfPath = join(root, 'examples', 'flow', 'golf.lp');
@@ -166,7 +168,7 @@ async function main() {
 
     if (!flag('--no-wasm') && nativeTotals && encodingPath === bundledEncodingPath('flow')) {
       // One process per naming, every board in it, as a user checking a pack of boards runs it.
-      const cli = (i, jobs) => fastest(async () => {
+      const cli = (i, jobs) => {
         const started = process.hrtime.bigint();
         const args = ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file), ...(clingoArgs.length ? ['--', ...clingoArgs] : [])];
         const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -174,13 +176,21 @@ async function main() {
         const reports = JSON.parse(child.stdout);
         const bad = reports.filter((r, b) => wrong(boards[b].kind, instances[b][i].facts, r)).length;
         return { ms: elapsed, bad };
-      });
-      console.log('the command line: asp-puzzles solve --each, all boards of a naming in one process (bundled engine)');
+      };
+      // Native clingo on the same boards one after another, as a shell loop runs them.
+      const nativeSet = (i) => instances.reduce((sum, x) => sum + runNative([encodingPath, x[i].file], searchArgs).ms, 0);
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      console.log(`the command line: asp-puzzles solve --each, all boards of a naming in one process (bundled engine), against`);
+      console.log(`native clingo on the same boards one after the other; the two in turn, ${pairs} pairs: medians, and the ratio's range`);
       // Two solvers at once only for the first naming: the namings search alike.
       for (const [i, naming] of FLOW_NAMINGS.entries()) {
         for (const jobs of i === 0 ? [1, 2] : [1]) {
-          const run = await cli(i, jobs);
-          console.log(`  ${naming.padEnd(12)} --jobs ${jobs} ${cell(ms(run.ms), 7)} ms, native ${cell(ms(nativeTotals[i]), 7)} ms (one board at a time): ${(run.ms / nativeTotals[i]).toFixed(2)}x native${run.bad ? `, ${run.bad} WRONG` : ''}`);
+          // In turn, so that the machine's drift (large on a shared one) falls on both sides of each ratio.
+          const runs = Array.from({ length: pairs }, () => ({ native: nativeSet(i), cli: cli(i, jobs) }));
+          const ratios = runs.map((r) => r.cli.ms / r.native);
+          const bad = Math.max(...runs.map((r) => r.cli.bad));
+          console.log(`  ${naming.padEnd(12)} --jobs ${jobs} ${cell(ms(median(runs.map((r) => r.cli.ms))), 7)} ms, native ${cell(ms(median(runs.map((r) => r.native))), 7)} ms: `
+            + `${median(ratios).toFixed(2)}x native (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})${bad ? `, ${bad} WRONG` : ''}`);
         }
       }
       console.log();
