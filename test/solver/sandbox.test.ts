@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { loadSandboxedClingo } from '../../server/src/solving/sandboxedClingo';
+import { loadSandboxedClingo, prestartWorker, usePrestartedWorker } from '../../server/src/solving/sandboxedClingo';
 import { WasmEngine, type SolveResult } from '../../server/src/solving/wasmEngine';
 import { scratchDir } from '../scratch';
 
@@ -142,6 +142,30 @@ describe('the bundled engine\'s worker, without the Lua prelude', () => {
       assert.match(exited.Error, /stopped inside a script/);
       const next = await clingo.run('b.') as { Result: string; Call: { Witnesses: { Value: string[] }[] }[] };
       assert.equal(next.Result, 'SATISFIABLE');
+      assert.deepEqual(next.Call[0].Witnesses[0].Value, ['b']);
+    } finally {
+      await clingo.restart();
+    }
+  });
+});
+
+describe('the bundled engine in a process of its own, as the command line\'s single solve runs it', () => {
+  it('spawns nothing for os.execute and io.popen, shows no environment, and answers after os.exit', async () => {
+    usePrestartedWorker(prestartWorker(undefined, true));
+    const clingo = await loadSandboxedClingo();
+    try {
+      const witness = path('unguarded-process');
+      await clingo.run(`#script (lua) function f(x) os.execute(${lua(`touch ${witness}`)}) return x end #end. p(@f(1)).`);
+      await clingo.run(`#script (lua) function f(x) local h = io.popen(${lua(`touch ${witness}`)}) if h then h:read("a") end return x end #end. p(@f(1)).`);
+      assert.equal(existsSync(witness), false, 'the solver\'s process ran a command on the host');
+      const home = await clingo.run('#script (lua) function f() return tostring(os.getenv("HOME")) .. "," .. tostring(os.getenv("PATH")) end #end. p(@f).') as { Call: { Witnesses: { Value: string[] }[] }[] };
+      // Emscripten's own stand-ins at most (HOME=/home/web_user, PATH=/), never the host's.
+      const shown = home.Call[0].Witnesses[0].Value[0];
+      for (const name of ['HOME', 'PATH'] as const) assert.ok(!shown.includes(process.env[name]!), `${name} of the host shown: ${shown}`);
+      const exited = await clingo.run('#script (lua) function f(x) os.exit(3) return x end #end. p(@f(1)).') as { Result: string; Error: string };
+      assert.equal(exited.Result, 'ERROR');
+      assert.match(exited.Error, /stopped inside a script/);
+      const next = await clingo.run('b.') as { Result: string; Call: { Witnesses: { Value: string[] }[] }[] };
       assert.deepEqual(next.Call[0].Witnesses[0].Value, ['b']);
     } finally {
       await clingo.restart();

@@ -1,11 +1,41 @@
 // What the command line's entry (launch.ts) does before the rest of the command line loads: when the command
 // will solve with the bundled solver, its worker starts at once, told how V8 is to compile the solver's code.
+import { statSync } from 'node:fs';
 import { prestartWorker, type PrestartedWorker } from '../solving/sandboxedClingo';
 
 /** Readies the bundled solver for the command `argv` (the arguments after the program): its worker, if it needs one. */
 export function prepareToSolve(argv: readonly string[]): PrestartedWorker | undefined {
   if (!usesBundledSolver(argv)) return undefined;
-  return prestartWorker(solvesOnce(argv) ? SHORT_RUNS_UNRECOMPILED : undefined);
+  if (!solvesOnce(argv)) return prestartWorker();
+  return prestartWorker(SHORT_RUNS_UNRECOMPILED, solvesInItsOwnProcess(argv, statSize));
+}
+
+/** The size of the file at `path`, or 0 when there is none. */
+function statSize(path: string): number {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats.size : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Programs of fewer bytes than this in all (`a.` and the like) do not make V8 recompile clingo's parser, which
+ * twenty facts do: the solver's thread starts sooner than a process of its own, and there is nothing to wait for
+ * at the end.
+ */
+export const OWN_PROCESS_FROM_BYTES = 100;
+
+/**
+ * Whether the one solve of `argv` runs in a process of its own (clingoProcess.ts): when the files it names come
+ * to a program that V8 recompiles part of, not on Windows, whose processes start with a smaller stack than clingo's
+ * deepest answers need. `sizeOf` gives a named file's size (0 for anything else, such as an option's value).
+ */
+export function solvesInItsOwnProcess(argv: readonly string[], sizeOf: (path: string) => number, platform = process.platform): boolean {
+  if (platform === 'win32') return false;
+  const bytes = own(argv).slice(1).reduce((sum, arg) => sum + (arg.startsWith('-') ? 0 : sizeOf(arg)), 0);
+  return bytes >= OWN_PROCESS_FROM_BYTES;
 }
 
 /** Commands that never solve with the bundled solver. */
@@ -42,9 +72,11 @@ export function solvesOnce(argv: readonly string[]): boolean {
  * compiles the module itself (clingoWorker.ts): a worker started after any V8 flag has changed takes about
  * 30 ms longer to start (50 → 80 ms here; V8 then cannot start it from its ready-made snapshot), and this
  * process is busy loading the rest of the command line when the worker starts.
- * The exit still waits for what did start: on a 5x5 Flow board one large function reaches the budget, and its
- * optimising compile (about 130 ms) is waited for at exit. A larger budget (2e9) or Liftoff alone end that wait,
- * but leave long runs in the slow code: 22-42% slower on an 81x81 cell maze and a braided 100x100 wall maze.
+ * What does start is waited for at a thread's exit: from about twenty statements on, clingo's parser (one large
+ * function) reaches the budget, and its optimising compile takes 65-95 ms. A larger budget (2e9) or Liftoff alone
+ * end that wait, but leave long runs in the slow code: 22-42% slower on an 81x81 cell maze and a braided 100x100
+ * wall maze. Such a solve runs in a process of its own instead, which is killed once it has answered
+ * (`solvesInItsOwnProcess`).
  * Lazy validation checks each function of the (fixed, shipped) module when it is first compiled instead of all
  * of them up front: the compile, which the worker waits for, takes 16 ms instead of 24.
  */

@@ -1,4 +1,5 @@
-// The bundled solver's worker thread: clingo-wasm's runner behind the JavaScript half of the sandbox.
+// The bundled solver's worker thread (or, for the command line's single solve, its process: clingoProcess.ts):
+// clingo-wasm's runner behind the JavaScript half of the sandbox.
 // Before clingo-wasm loads, this worker's own instances of Node's builtins (a worker gets its own) lose
 // what the wasm build could reach past the Lua prelude: child_process (clingo-wasm's `system()` spawns a
 // shell), writes to stdout/stderr, exiting and killing, the host's path in the environment clingo sees.
@@ -18,7 +19,14 @@ type Request =
   | { type: 'init' }
   | { type: 'run'; args: [string, number, string[]]; stream: boolean };
 
-const port = parentPort!;
+// In a process of its own, Ctrl+C reaches the solver too: the command line stops it, and says so.
+if (!parentPort) process.on('SIGINT', () => undefined);
+
+// The parent: a worker thread's, or the process's own channel when the solver runs as a process of its own.
+const port = parentPort ?? {
+  on: (_: 'message', listener: (message: Request) => void) => process.on('message', listener),
+  postMessage: (message: unknown) => process.send!(message),
+};
 // The compiled clingo module (clingoModule.ts): this worker's own, or the parent's, its first message; when
 // the parent has none to send, this worker compiles it.
 let received: (module: CompiledModule | undefined) => void = () => undefined;

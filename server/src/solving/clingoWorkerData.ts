@@ -25,7 +25,11 @@ export interface WasmBytes {
   bytes?: Uint8Array;
 }
 
-export const workerData = (given ?? {}) as ClingoWorkerData;
+/**
+ * What the parent gave: a worker thread's `workerData`, or, in a process of its own (clingoProcess.ts), the JSON
+ * of its one argument.
+ */
+export const workerData = (given ?? (process.send ? JSON.parse(process.argv[2] ?? '{}') : {})) as ClingoWorkerData;
 
 /** The module this worker compiles itself, under `v8Flags`; undefined when the parent sends one. */
 export const ownModule: Promise<CompiledModule | undefined> | undefined = workerData.v8Flags

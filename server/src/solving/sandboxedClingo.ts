@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { clingoWasmDir, clingoWasmFile } from './clingoWasmFiles';
 import { compiledClingo, readClingoWasm } from './clingoModule';
+import { startClingoProcess } from './clingoProcess';
 import type { ClingoWorkerData, WasmBytes } from './clingoWorkerData';
 
 export interface ClingoClient {
@@ -15,7 +16,8 @@ export interface ClingoClient {
   init(): Promise<void>;
 }
 
-interface Spawned {
+/** What the client of clingo-wasm needs of a worker: a thread, or a process of its own (clingoProcess.ts). */
+export interface Spawned {
   postMessage(message: unknown): void;
   onReply(handler: (reply: unknown) => void): void;
   onError(handler: (error: unknown) => void): void;
@@ -40,8 +42,8 @@ let prestarted: Spawned | undefined;
  * With `v8Flags` the worker sets those V8 flags once it has started and compiles the wasm itself (see
  * cli/prestart.ts for why not before it starts), from the bytes this thread reads meanwhile.
  */
-export function prestartWorker(v8Flags?: string): PrestartedWorker {
-  return startWorker(v8Flags);
+export function prestartWorker(v8Flags?: string, ownProcess = false): PrestartedWorker {
+  return ownProcess ? startClingoProcess(WORKER_FILE, v8Flags) : startWorker(v8Flags);
 }
 
 /** The first client that loads from now on takes `worker` rather than starting one. */
