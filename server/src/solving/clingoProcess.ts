@@ -9,6 +9,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { ClingoWorkerData } from './clingoWorkerData';
 import { clingoWasmDir } from './clingoWasmFiles';
+import { heldReplies } from './heldReplies';
 import type { Spawned } from './sandboxedClingo';
 
 /** Starts the solver's process now; with `v8Flags` it sets them and compiles the wasm itself, as a worker would. */
@@ -20,27 +21,20 @@ export function startClingoProcess(workerFile: string, v8Flags?: string): Spawne
   const child = fork(workerFile, [JSON.stringify(data)], {
     env: {}, execArgv: ['--stack-size=3800'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced',
   });
-  let onReply: ((reply: unknown) => void) | undefined;
-  let onError: ((error: unknown) => void) | undefined;
-  const replies: unknown[] = [];
-  let failure: unknown;
+  const held = heldReplies();
   let ended = false;
-  const fail = (error: unknown) => {
-    if (onError) onError(error);
-    else failure ??= error;
-  };
   const exited = new Promise<number>((resolve) => child.once('exit', (code, signal) => {
     ended = true;
     living.delete(child);
     // A process that ends on its own would leave the running request waiting for ever.
-    fail(new Error(`RuntimeError: the solver's process stopped (${signal ?? `exit code ${code}`})`));
+    held.fail(new Error(`RuntimeError: the solver's process stopped (${signal ?? `exit code ${code}`})`));
     resolve(code ?? 1);
   }));
   endWithThisProcess(child);
   // A compiled module cannot be sent to another process: without flags to set, it is told to compile its own.
   if (!v8Flags) child.send({ type: 'module' });
-  child.on('message', (reply) => (onReply ? onReply(reply) : replies.push(reply)));
-  child.on('error', fail);
+  child.on('message', held.reply);
+  child.on('error', held.fail);
   const ref = (on: boolean) => {
     if (on) child.ref();
     else child.unref();
@@ -52,14 +46,8 @@ export function startClingoProcess(workerFile: string, v8Flags?: string): Spawne
   ref(false);
   return {
     postMessage: (message) => child.send(message as object),
-    onReply: (handler) => {
-      onReply = handler;
-      for (const reply of replies.splice(0)) handler(reply);
-    },
-    onError: (handler) => {
-      onError = handler;
-      if (failure !== undefined) handler(failure);
-    },
+    onReply: held.onReply,
+    onError: held.onError,
     terminate: () => {
       if (!ended) {
         // Held until it has ended: unreferenced, this process could end first, before it sets its exit code.

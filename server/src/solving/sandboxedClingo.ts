@@ -8,6 +8,7 @@ import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { clingoWasmDir, clingoWasmFile } from './clingoWasmFiles';
 import { compiledClingo, readClingoWasm } from './clingoModule';
 import { startClingoProcess } from './clingoProcess';
+import { heldReplies } from './heldReplies';
 import type { ClingoWorkerData, WasmBytes } from './clingoWorkerData';
 
 export interface ClingoClient {
@@ -70,10 +71,7 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
   });
 }
 
-/**
- * A new worker. What it says before the client listens (it may fail while nobody has asked anything yet) is
- * kept for the client's handlers: an `error` event without a listener would end the whole process.
- */
+/** A new worker; what it says before the client listens is kept for the client (heldReplies.ts). */
 function startWorker(v8Flags?: string): Spawned {
   const wasmBytes = v8Flags ? new MessageChannel() : undefined;
   const workerData: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags, wasmBytes: wasmBytes?.port2 };
@@ -93,30 +91,17 @@ function startWorker(v8Flags?: string): Spawned {
       }
     });
   }
-  let onReply: ((reply: unknown) => void) | undefined;
-  let onError: ((error: unknown) => void) | undefined;
-  const replies: unknown[] = [];
-  let failure: unknown;
-  const fail = (error: unknown) => {
-    if (onError) onError(error);
-    else failure ??= error;
-  };
-  worker.on('message', (reply) => (onReply ? onReply(reply) : replies.push(reply)));
-  worker.on('error', fail);
+  const held = heldReplies();
+  worker.on('message', held.reply);
+  worker.on('error', held.fail);
   // A worker that ends on its own would leave the running request waiting for ever.
-  worker.on('exit', (code) => fail(new Error(`RuntimeError: the solver's worker stopped (exit code ${code})`)));
+  worker.on('exit', (code) => held.fail(new Error(`RuntimeError: the solver's worker stopped (exit code ${code})`)));
   // Idle, it must not keep the process alive (a 'message' listener refs it): the client refs it while it runs.
   worker.unref();
   return {
     postMessage: (message) => worker.postMessage(message),
-    onReply: (handler) => {
-      onReply = handler;
-      for (const reply of replies.splice(0)) handler(reply);
-    },
-    onError: (handler) => {
-      onError = handler;
-      if (failure !== undefined) handler(failure);
-    },
+    onReply: held.onReply,
+    onError: held.onError,
     terminate: () => worker.terminate(),
     ref: () => worker.ref(),
     unref: () => worker.unref(),
