@@ -85,6 +85,11 @@ function runNative(files, extra = []) {
   }
 }
 
+/** Native clingo on the boards' files of naming `i`, one after another as a shell loop runs them: the total ms. */
+function nativeSet(instances, i) {
+  return instances.reduce((sum, x) => sum + runNative([encodingPath, x[i].file], searchArgs).ms, 0);
+}
+
 const cell = (text, width) => String(text).padStart(width);
 const ms = (x) => x.toFixed(0);
 const ratio = (xs) => Math.max(...xs) / Math.min(...xs);
@@ -178,8 +183,6 @@ async function main() {
         const bad = reports.filter((r, b) => wrong(boards[b].kind, instances[b][i].facts, r)).length;
         return { ms: elapsed, bad };
       };
-      // Native clingo on the same boards one after another, as a shell loop runs them.
-      const nativeSet = (i) => instances.reduce((sum, x) => sum + runNative([encodingPath, x[i].file], searchArgs).ms, 0);
       const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       console.log(`the command line: asp-puzzles solve --each, all boards of a naming in one process (bundled engine), against`);
       console.log(`native clingo on the same boards one after the other; the two in turn, ${pairs} pairs: medians, and the ratio's range`);
@@ -187,7 +190,7 @@ async function main() {
       for (const [i, naming] of FLOW_NAMINGS.entries()) {
         for (const jobs of i === 0 ? [1, 2] : [1]) {
           // In turn, so that the machine's drift (large on a shared one) falls on both sides of each ratio.
-          const runs = Array.from({ length: pairs }, () => ({ native: nativeSet(i), cli: cli(i, jobs) }));
+          const runs = Array.from({ length: pairs }, () => ({ native: nativeSet(instances, i), cli: cli(i, jobs) }));
           const ratios = runs.map((r) => r.cli.ms / r.native);
           const bad = Math.max(...runs.map((r) => r.cli.bad));
           console.log(`  ${naming.padEnd(12)} --jobs ${jobs} ${cell(ms(median(runs.map((r) => r.cli.ms))), 7)} ms, native ${cell(ms(median(runs.map((r) => r.native))), 7)} ms: `
@@ -220,7 +223,7 @@ async function main() {
       const wasmTotals = report('bundled engine (clingo-wasm, warm, in-process)', rows);
       if (nativeTotals) {
         // Native clingo once more, after: the machine's speed drifts over the minutes between the two tables.
-        const after = FLOW_NAMINGS.map((_, i) => instances.reduce((sum, x) => sum + runNative([encodingPath, x[i].file], searchArgs).ms, 0));
+        const after = FLOW_NAMINGS.map((_, i) => nativeSet(instances, i));
         const against = (i) => (nativeTotals[i] + after[i]) / 2;
         console.log(`native again, after: ${after.map(ms).join(' / ')} ms`);
         console.log(`wasm/native on the totals (native: the mean of before and after): ${FLOW_NAMINGS.map((n, i) => `${n} ${(wasmTotals[i] / against(i)).toFixed(2)}`).join(', ')}`);
