@@ -103,6 +103,24 @@ describe('the bundled engine (clingo-wasm)', () => {
     assert.equal((await engine.solve('b.', { models: 1 })).answers[0].text[0], 'b');
   });
 
+  it('stops a solve cancelled while its worker is still starting, instead of running it on the next worker', async () => {
+    // Ctrl+C right after `asp-puzzles solve` started: the engine is loading, or its worker starting. A restart
+    // then ended only the worker's start, and clingo-wasm sent the program on to a new worker, where it ran on.
+    for (const delayMs of [0, 5, 20]) {
+      const fresh = new WasmEngine();
+      try {
+        const run = fresh.solve(PIGEONS, { models: 1, timeLimitMs: 20_000 });
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await fresh.cancel();
+        const result = await run;
+        assert.equal(result.status, 'cancelled', `cancelled after ${delayMs} ms: ${result.status}`);
+        assert.equal((await fresh.solve('b.', { models: 1 })).answers[0].text[0], 'b');
+      } finally {
+        await fresh.dispose();
+      }
+    }
+  });
+
   it('warms up with a program while a solve asked meanwhile waits, and a cancel then stops that solve', async () => {
     const fresh = new WasmEngine();
     try {

@@ -39,6 +39,8 @@ export class WasmEngine implements Engine {
   private readonly queue = new RunQueue();
   /** Why the running solve is being stopped, set just before the worker is restarted. */
   private stopping: 'cancelled' | 'timeout' | undefined;
+  /** A solve has left the queue and waits for the worker to be up; `running` once its program is sent. */
+  private starting = false;
   private running = false;
 
   /** `maxProgramBytes` is there for tests that need to go past the limit to see what clingo-wasm does there. */
@@ -80,6 +82,7 @@ export class WasmEngine implements Engine {
   async cancel(): Promise<void> {
     if (!this.running) {
       this.queue.cancelWaiting();
+      if (this.starting) this.stopping = 'cancelled';
       return;
     }
     this.stopping = 'cancelled';
@@ -104,7 +107,21 @@ export class WasmEngine implements Engine {
         + 'Use native clingo for larger programs.';
       return { status: 'too-large', answers: [], exhausted: false, messages: [{ severity: 'error', text }], timeMs: 0, engine: WASM_ENGINE_NAME };
     }
-    const clingo = await this.module();
+    // Until the worker is up, a cancel is only noted: a restart now would stop the worker's start, and clingo-wasm
+    // would send the program to the next worker (it stops only the request under way). Once it is up, the
+    // program is the one request, and a restart stops it. A worker that cannot start says why to the run.
+    this.starting = true;
+    let clingo: ClingoWasm;
+    try {
+      clingo = await this.module();
+      await clingo.init().catch(() => undefined);
+    } finally {
+      this.starting = false;
+    }
+    if (this.stopping === 'cancelled') {
+      this.stopping = undefined;
+      return stoppedRun('cancelled', [], Date.now() - started);
+    }
     const args = ['--stats', ...clingoArguments(options)];
     const answers: Answer[] = [];
     const run = sandboxed(program);
@@ -129,8 +146,7 @@ export class WasmEngine implements Engine {
     if (this.stopping) {
       const status = this.stopping;
       this.stopping = undefined;
-      const text = status === 'timeout' ? `stopped after the time limit of ${options.timeLimitMs} ms` : 'stopped on request';
-      return { status, answers, exhausted: false, messages: [{ severity: 'info', text }], timeMs, engine: WASM_ENGINE_NAME };
+      return stoppedRun(status, answers, timeMs, options.timeLimitMs);
     }
     if (outcome.Result === 'ERROR') {
       if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
@@ -156,6 +172,12 @@ export class WasmEngine implements Engine {
       engine: WASM_ENGINE_NAME,
     };
   }
+}
+
+/** A solve stopped before its end, with the answers it had found. */
+function stoppedRun(status: 'cancelled' | 'timeout', answers: Answer[], timeMs: number, timeLimitMs?: number): SolveResult {
+  const text = status === 'timeout' ? `stopped after the time limit of ${timeLimitMs} ms` : 'stopped on request';
+  return { status, answers, exhausted: false, messages: [{ severity: 'info', text }], timeMs, engine: WASM_ENGINE_NAME };
 }
 
 /** Resolves once the promise jobs now queued have run: a solve waiting for the worker has sent it its program. */
