@@ -112,6 +112,14 @@ const BUNDLES = [
     external: ['clingo-wasm'],
   },
   {
+    // The process that writes the command line's cache of the solver's optimised code (solving/codeCache.ts).
+    entryPoints: ['server/src/cli/codeCacheBuilder.ts'],
+    outfile: 'dist/codeCacheBuilder.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['clingo-wasm'],
+  },
+  {
     entryPoints: ['server/src/cli/launch.ts'],
     outfile: 'dist/cli.js',
     platform: 'node',

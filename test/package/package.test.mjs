@@ -27,7 +27,7 @@ function packagedFiles() {
 const NEEDED = [
   /^(package\.json|README\.md|CHANGELOG\.md|LICENSE|language-configuration\.json)$/,
   /^syntaxes\/clingo\.tmLanguage\.json$/,
-  /^dist\/(client|server|cli|cliMain|clingoWorker|jspdf)\.js$/,
+  /^dist\/(client|server|cli|cliMain|clingoWorker|codeCacheBuilder|jspdf)\.js$/,
   /^dist\/webview\/preview\.js$/,
   /^server\/encodings\/[\w-]+\.lp$/,
   /^media\/[\w./-]+\.(css|svg|md|png)$/,

@@ -40,6 +40,9 @@ Options:
 Exit codes are clingo's: 10 satisfiable, 20 unsatisfiable, 30 all answers found, +1 when interrupted;
 65 for errors, 64 for bad usage. With --each: 0 when every file was solved, 65 when one could not be,
 1 when a run was interrupted.
+
+The bundled solver's optimised code is kept between runs in ~/.cache/asp-grid-puzzles (written once, in
+the background); ASP_PUZZLES_CODE_CACHE=FOLDER keeps it elsewhere, ASP_PUZZLES_CODE_CACHE=off not at all.
 `;
 
 export interface CliOptions {

@@ -2,9 +2,11 @@
 // spends its first tens of milliseconds starting Node; the parent reads and compiles the 2.6 MB module meanwhile
 // (the compiler works on V8's background threads, and compiles a function when it is first called), so that the
 // worker only instantiates it. A worker started again after a cancelled run or a trap gets the same code at once.
-// The command line's single solve compiles it in the worker instead (cli/prestart.ts).
+// The command line's single solve compiles it in the worker instead (cli/prestart.ts). The command line reads
+// it with its optimised code from a cache when it has one (codeCache.ts); the language server always compiles it.
 import { promises as fsPromises, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cachedClingo } from './codeCache';
 import { clingoWasmFile } from './clingoWasmFiles';
 
 /** A compiled WebAssembly.Module: opaque here, and cloned whole to a worker by postMessage. */
@@ -19,6 +21,13 @@ export const webAssembly = (globalThis as unknown as {
 }).WebAssembly;
 
 let compiled: Promise<CompiledModule | undefined> | undefined;
+/** The cache file this process reads the module from, if it can (codeCache.ts). */
+let codeCache: string | undefined;
+
+/** From now on, the module is read from cache file `file` when that holds one for the same wasm. */
+export function readCompiledCodeFrom(file: string | undefined): void {
+  codeCache = file;
+}
 
 /**
  * The single-threaded clingo-wasm module (in clingo-wasm's `dist/` folder `dir`), compiled; undefined when it
@@ -26,13 +35,13 @@ let compiled: Promise<CompiledModule | undefined> | undefined;
  * compilation starts at once even if this thread is busy next (a worker loading clingo-wasm's runner).
  */
 export function compiledClingo(dir?: string, readNow = false): Promise<CompiledModule | undefined> {
-  compiled ??= (readNow ? compileNow(dir) : fsPromises.readFile(wasmFile(dir)).then((bytes) => webAssembly.compile(bytes))).catch(() => undefined);
+  compiled ??= (readNow ? compileNow(dir) : fsPromises.readFile(wasmFile(dir)).then(compile)).catch(() => undefined);
   return compiled;
 }
 
 function compileNow(dir?: string): Promise<CompiledModule> {
   try {
-    return webAssembly.compile(readClingoWasm(dir));
+    return compile(readClingoWasm(dir));
   } catch (error) {
     return Promise.reject(error);
   }
@@ -40,8 +49,13 @@ function compileNow(dir?: string): Promise<CompiledModule> {
 
 /** The compiled module of `bytes`, clingo.wasm's as read by another thread; undefined when they do not compile. */
 export function compiledClingoFrom(bytes: Uint8Array): Promise<CompiledModule | undefined> {
-  compiled ??= webAssembly.compile(bytes).catch(() => undefined);
+  compiled ??= compile(bytes).catch(() => undefined);
   return compiled;
+}
+
+function compile(bytes: Uint8Array): Promise<CompiledModule> {
+  const cached = codeCache === undefined ? undefined : cachedClingo(codeCache, bytes);
+  return cached ? Promise.resolve(cached) : webAssembly.compile(bytes);
 }
 
 /** The bytes of the single-threaded clingo.wasm in clingo-wasm's `dist/` folder `dir`, read now (throws if it cannot be). */

@@ -12,14 +12,22 @@ import { clingoWasmDir } from './clingoWasmFiles';
 import { heldReplies } from './heldReplies';
 import type { Spawned } from './sandboxedClingo';
 
-/** Starts the solver's process now; with `v8Flags` it sets them and compiles the wasm itself, as a worker would. */
-export function startClingoProcess(workerFile: string, v8Flags?: string): Spawned {
-  const data: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags };
-  // Nothing of this process's environment, arguments to Node or terminal. The stack a worker thread has (4 MB;
-  // a process's main thread is given 1 MB by V8, and clingo recurses through deeply nested answers) within the
-  // 8 MB that Linux and macOS give a main thread: Windows, with 1 MB, keeps the thread (cli/prestart.ts).
+/**
+ * Node's options for the solver's process: the stack a worker thread has (4 MB; a process's main thread is given
+ * 1 MB by V8, and clingo recurses through deeply nested answers) within the 8 MB that Linux and macOS give a main
+ * thread. Windows, with 1 MB, keeps the thread (cli/prestart.ts).
+ */
+export const SOLVER_PROCESS_EXEC_ARGV: readonly string[] = ['--stack-size=3800'];
+
+/**
+ * Starts the solver's process now; with `v8Flags` it sets them and compiles the wasm itself, as a worker would,
+ * or reads it from the cache file `codeCache` (codeCache.ts) if that holds it.
+ */
+export function startClingoProcess(workerFile: string, v8Flags?: string, codeCache?: string): Spawned {
+  const data: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags, codeCache };
+  // Nothing of this process's environment, arguments to Node or terminal.
   const child = fork(workerFile, [JSON.stringify(data)], {
-    env: {}, execArgv: ['--stack-size=3800'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced',
+    env: {}, execArgv: [...SOLVER_PROCESS_EXEC_ARGV], stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced',
   });
   const held = heldReplies();
   let ended = false;

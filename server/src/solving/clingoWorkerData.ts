@@ -3,7 +3,7 @@
 // starts that on V8's background threads before the rest of its code (clingo-wasm's runner) is evaluated.
 import { setFlagsFromString } from 'node:v8';
 import { type MessagePort, receiveMessageOnPort, workerData as given } from 'node:worker_threads';
-import { type CompiledModule, compiledClingo, compiledClingoFrom } from './clingoModule';
+import { type CompiledModule, compiledClingo, compiledClingoFrom, readCompiledCodeFrom } from './clingoModule';
 
 // Node's own modules that the worker needs are loaded before the flags change: Node compiles a built-in module
 // from a cache made for its default flags, and after any flag has changed it compiles it anew, about twice as
@@ -18,6 +18,8 @@ export interface ClingoWorkerData {
   v8Flags?: string;
   /** Where the parent sends clingo.wasm's bytes (a `WasmBytes`) when the worker compiles it itself. */
   wasmBytes?: MessagePort;
+  /** The cache file of clingo's optimised code that a worker that compiles the wasm itself reads it from if it can. */
+  codeCache?: string;
 }
 
 /** The one message on `wasmBytes`: the bytes, or nothing when the parent could not read them. */
@@ -30,6 +32,8 @@ export interface WasmBytes {
  * of its one argument.
  */
 export const workerData = (given ?? (process.send ? JSON.parse(process.argv[2] ?? '{}') : {})) as ClingoWorkerData;
+
+readCompiledCodeFrom(workerData.codeCache);
 
 /** The module this worker compiles itself, under `v8Flags`; undefined when the parent sends one. */
 export const ownModule: Promise<CompiledModule | undefined> | undefined = workerData.v8Flags

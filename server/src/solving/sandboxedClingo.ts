@@ -43,8 +43,8 @@ let prestarted: Spawned | undefined;
  * With `v8Flags` the worker sets those V8 flags once it has started and compiles the wasm itself (see
  * cli/prestart.ts for why not before it starts), from the bytes this thread reads meanwhile.
  */
-export function prestartWorker(v8Flags?: string, ownProcess = false): PrestartedWorker {
-  return ownProcess ? startClingoProcess(WORKER_FILE, v8Flags) : startWorker(v8Flags);
+export function prestartWorker(v8Flags?: string, ownProcess = false, codeCache?: string): PrestartedWorker {
+  return ownProcess ? startClingoProcess(WORKER_FILE, v8Flags, codeCache) : startWorker(v8Flags);
 }
 
 /** The first client that loads from now on takes `worker` rather than starting one. */
