@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Where the bundled solver's time goes outside the search, measured apart:
-//   - a fresh process: `asp-puzzles solve` (dist/cli.js) on a trivial program and on a 5x5 Flow board, beside
-//     Node's own start (`node -e 0`) and native clingo on the same files;
+//   - a fresh process: `asp-puzzles solve` (dist/cli.js) on a trivial program and on a 5x5 and a 10x10 Flow
+//     board, without and with the command line's cache of the solver's optimised code (a folder of its own, filled
+//     first), beside Node's own start (`node -e 0`) and native clingo on the same files;
 //   - a warm solve in the worker the extension keeps: wall time of WasmEngine.solve against clingo's own
 //     time (the rest is the worker's round trip and the reading of clingo's JSON).
 // Each figure is the median of RUNS runs (default 9). Needs `npm run build` and `npm run compile-tests`.
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readyCodeCache } from './codeCache.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,11 +29,11 @@ const CLI = join(root, 'dist', 'cli.js');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cell = (text, width) => String(text).padStart(width);
 
-function processMs(command, args) {
+function processMs(command, args, env = process.env) {
   const times = [];
   for (let i = 0; i <= RUNS; i++) {
     const started = process.hrtime.bigint();
-    const run = spawnSync(command, args, { encoding: 'utf8' });
+    const run = spawnSync(command, args, { encoding: 'utf8', env });
     if (run.error) throw run.error;
     if (i > 0) times.push(Number(process.hrtime.bigint() - started) / 1e6); // the first run warms the disk cache
   }
@@ -47,18 +49,28 @@ try {
   writeFileSync(board, boardToFacts(generateFlow(5, 4, 3).board));
   const program = join(dir, 'flow5-program.lp');
   writeFileSync(program, `${readBundledEncoding('flow')}\n${boardToFacts(generateFlow(5, 4, 3).board)}`);
+  const board10 = join(dir, 'flow10.lp');
+  writeFileSync(board10, boardToFacts(generateFlow(10, 10, 3).board));
+  const program10 = join(dir, 'flow10-program.lp');
+  writeFileSync(program10, `${readBundledEncoding('flow')}\n${boardToFacts(generateFlow(10, 10, 3).board)}`);
+  const cache = await readyCodeCache(CLI, [['solve', board]]);
 
   const node = processMs(process.execPath, ['-e', '0']);
   console.log(`A fresh process (median of ${RUNS}; ms)\n`);
-  console.log(`${'what'.padEnd(44)} ${cell('ms', 7)} ${cell('beyond Node', 12)}`);
-  console.log(`${'node -e 0 (Node\'s own start)'.padEnd(44)} ${cell(node.toFixed(0), 7)}`);
-  for (const [label, file] of [['asp-puzzles solve, trivial program "a."', trivial], ['asp-puzzles solve, 5x5 Flow board', board]]) {
-    const ms = processMs(process.execPath, [CLI, 'solve', file]);
-    console.log(`${label.padEnd(44)} ${cell(ms.toFixed(0), 7)} ${cell((ms - node).toFixed(0), 12)}`);
+  console.log(`${'what'.padEnd(62)} ${cell('ms', 7)} ${cell('beyond Node', 12)}`);
+  console.log(`${'node -e 0 (Node\'s own start)'.padEnd(62)} ${cell(node.toFixed(0), 7)}`);
+  const solves = [['trivial program "a."', trivial], ['5x5 Flow board', board], ['10x10 Flow board', board10]];
+  for (const [cached, env] of [['without', cache.off], ['with', cache.env]]) {
+    for (const [label, file] of solves) {
+      const ms = processMs(process.execPath, [CLI, 'solve', file], env);
+      console.log(`${`asp-puzzles solve, ${label}, ${cached} the code cache`.padEnd(62)} ${cell(ms.toFixed(0), 7)} ${cell((ms - node).toFixed(0), 12)}`);
+    }
   }
+  cache.dispose();
   if (existsSync(CLINGO)) {
-    for (const [label, file] of [['native clingo, trivial program', trivial], ['native clingo, 5x5 Flow board and encoding', program]]) {
-      console.log(`${label.padEnd(44)} ${cell(processMs(CLINGO, [file, '1', '--outf=2']).toFixed(0), 7)}`);
+    const natives = [['native clingo, trivial program', trivial], ['native clingo, 5x5 Flow board and encoding', program], ['native clingo, 10x10 Flow board and encoding', program10]];
+    for (const [label, file] of natives) {
+      console.log(`${label.padEnd(62)} ${cell(processMs(CLINGO, [file, '1', '--outf=2', '--configuration=jumpy']).toFixed(0), 7)}`);
     }
   }
 

@@ -16,7 +16,9 @@
 //            engine as a user runs it (Node's start, loading and warming the engine included), against native
 //            clingo on the same boards one after another; the two run in turn, --pairs times (default 3), and the
 //            medians and the range of the ratio are printed; also with --jobs 2 (two solvers at once); with the
-//            bundled encoding only, which the command finds for an instance by itself
+//            bundled encoding only, which the command finds for an instance by itself. With the command line's
+//            cache of the solver's optimised code (a folder of the bench's own, filled first), as every run after
+//            a user's first has it; and once without it, as a user's first run after installing goes
 // golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
 //            its total counts the boards where it finished, beside the bundled encoding's on the same boards
 // The bundled encoding runs with its own search options (puzzles/encodings.ts) in every column, as the product
@@ -30,6 +32,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readyCodeCache } from './codeCache.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -174,10 +177,11 @@ async function main() {
 
     if (!flag('--no-wasm') && nativeTotals && encodingPath === bundledEncodingPath('flow')) {
       // One process per naming, every board in it, as a user checking a pack of boards runs it.
-      const cli = (i, jobs) => {
+      const cliArgs = (i, jobs) => ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file), ...(clingoArgs.length ? ['--', ...clingoArgs] : [])];
+      const cache = await readyCodeCache(join(root, 'dist', 'cli.js'), [cliArgs(0, 1)]);
+      const cli = (i, jobs, env = cache.env) => {
         const started = process.hrtime.bigint();
-        const args = ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file), ...(clingoArgs.length ? ['--', ...clingoArgs] : [])];
-        const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+        const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...cliArgs(i, jobs)], { encoding: 'utf8', maxBuffer: 1 << 28, env });
         const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
         const reports = JSON.parse(child.stdout);
         const bad = reports.filter((r, b) => wrong(boards[b].kind, instances[b][i].facts, r)).length;
@@ -185,18 +189,19 @@ async function main() {
       };
       const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       console.log(`the command line: asp-puzzles solve --each, all boards of a naming in one process (bundled engine), against`);
-      console.log(`native clingo on the same boards one after the other; the two in turn, ${pairs} pairs: medians, and the ratio's range`);
+      console.log(`native clingo on the same boards one after the other; the two in turn, ${pairs} pairs: medians, and the ratio's range;`);
+      console.log(`with the command line's cache of the solver's optimised code, and once without it (a first run after installing)`);
       // Two solvers at once only for the first naming: the namings search alike.
-      for (const [i, naming] of FLOW_NAMINGS.entries()) {
-        for (const jobs of i === 0 ? [1, 2] : [1]) {
-          // In turn, so that the machine's drift (large on a shared one) falls on both sides of each ratio.
-          const runs = Array.from({ length: pairs }, () => ({ native: nativeSet(instances, i), cli: cli(i, jobs) }));
-          const ratios = runs.map((r) => r.cli.ms / r.native);
-          const bad = Math.max(...runs.map((r) => r.cli.bad));
-          console.log(`  ${naming.padEnd(12)} --jobs ${jobs} ${cell(ms(median(runs.map((r) => r.cli.ms))), 7)} ms, native ${cell(ms(median(runs.map((r) => r.native))), 7)} ms: `
-            + `${median(ratios).toFixed(2)}x native (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})${bad ? `, ${bad} WRONG` : ''}`);
-        }
+      const rows = FLOW_NAMINGS.flatMap((naming, i) => (i === 0 ? [[naming, i, 1], [naming, i, 1, 'off'], [naming, i, 2]] : [[naming, i, 1]]));
+      for (const [naming, i, jobs, off] of rows) {
+        // In turn, so that the machine's drift (large on a shared one) falls on both sides of each ratio.
+        const runs = Array.from({ length: pairs }, () => ({ native: nativeSet(instances, i), cli: cli(i, jobs, off ? cache.off : cache.env) }));
+        const ratios = runs.map((r) => r.cli.ms / r.native);
+        const bad = Math.max(...runs.map((r) => r.cli.bad));
+        console.log(`  ${naming.padEnd(12)} --jobs ${jobs} ${off ? 'no cache' : '        '} ${cell(ms(median(runs.map((r) => r.cli.ms))), 7)} ms, native ${cell(ms(median(runs.map((r) => r.native))), 7)} ms: `
+          + `${median(ratios).toFixed(2)}x native (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})${bad ? `, ${bad} WRONG` : ''}`);
       }
+      cache.dispose();
       console.log();
     }
 
