@@ -41,13 +41,22 @@ export class WasmEngine implements Engine {
   private stopping: 'cancelled' | 'timeout' | undefined;
   /** A solve has left the queue and waits for the worker to be up; `running` once its program is sent. */
   private starting = false;
+  /** The worker has answered since it last started: a solve sends its program at once. */
+  private workerUp = false;
   private running = false;
 
   /** `maxProgramBytes` is there for tests that need to go past the limit to see what clingo-wasm does there. */
   constructor(private readonly maxProgramBytes = MAX_PROGRAM_BYTES) {}
 
   private load(): Promise<ClingoWasm> {
-    return loadSandboxedClingo() as Promise<ClingoWasm>;
+    return (loadSandboxedClingo() as Promise<ClingoWasm>).then((clingo) => ({
+      ...clingo,
+      // A restarted worker starts again at the next request: until it is up, a cancel must not restart it.
+      restart: () => {
+        this.workerUp = false;
+        return clingo.restart();
+      },
+    }));
   }
 
   /**
@@ -59,6 +68,7 @@ export class WasmEngine implements Engine {
   async warmUp(program?: string): Promise<Answer[]> {
     const clingo = await this.module();
     await clingo.init();
+    this.workerUp = true;
     if (program === undefined) return [];
     const result = await this.queue.enqueue(WASM_ENGINE_NAME, async () => {
       const outcome = await clingo.run(program, 1, []);
@@ -114,7 +124,7 @@ export class WasmEngine implements Engine {
     let clingo: ClingoWasm;
     try {
       clingo = await this.module();
-      await clingo.init().catch(() => undefined);
+      if (!this.workerUp) this.workerUp = await clingo.init().then(() => true, () => false);
     } finally {
       this.starting = false;
     }
