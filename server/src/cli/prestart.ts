@@ -41,10 +41,15 @@ const CODE_CACHE_BUILDER = join(__dirname, 'codeCacheBuilder.js');
  * Undefined when the cache is turned off.
  */
 function codeCache(recipe: CodeRecipe): string | undefined {
-  const folder = codeCacheFolder();
-  const file = folder && codeCacheFile(folder, recipe, fileURLToPath(clingoWasmFile('clingo.wasm')));
-  if (file && !existsSync(file)) process.once('exit', () => buildCodeCache(file, recipe, CODE_CACHE_BUILDER, clingoWasmDir()));
-  return file;
+  try {
+    const folder = codeCacheFolder();
+    const file = folder && codeCacheFile(folder, recipe, fileURLToPath(clingoWasmFile('clingo.wasm')));
+    if (file && !existsSync(file)) process.once('exit', () => buildCodeCache(file, recipe, CODE_CACHE_BUILDER, clingoWasmDir()));
+    return file;
+  } catch {
+    // No clingo-wasm where it is looked for: the solver's own start says so.
+    return undefined;
+  }
 }
 
 /** The size of the file at `path`, or 0 when there is none. */
