@@ -17,7 +17,9 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, r
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import type { CompiledModule } from './clingoModule';
+
+/** A compiled WebAssembly.Module, opaque here (clingoModule.ts names it). */
+type CompiledModule = object;
 
 /** How a process that reads the cache runs V8: its code is only read back under the same flags. */
 export interface CodeRecipe {
