@@ -16,7 +16,6 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 
 /** A compiled WebAssembly.Module, opaque here (clingoModule.ts names it). */
 type CompiledModule = object;
@@ -182,6 +181,9 @@ let serializer: V8Serializer | null | undefined;
  */
 export function v8Serializer(): V8Serializer | null {
   if (serializer !== undefined) return serializer;
+  // Required here: the command line's entry loads this file, and a trivial solve, which reads no cache, would
+  // pay for loading V8's module.
+  const { setFlagsFromString } = require('node:v8') as typeof import('node:v8');
   try {
     setFlagsFromString('--allow-natives-syntax');
     serializer = {
