@@ -23,7 +23,6 @@ export async function readyCodeCache(cli, runs) {
   return {
     env,
     off: { ...process.env, ASP_PUZZLES_CODE_CACHE: 'off' },
-    files: readdirSync(folder).filter((name) => name.endsWith('.code')).length,
     dispose: () => rmSync(folder, { recursive: true, force: true }),
   };
 }

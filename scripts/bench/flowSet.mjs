@@ -179,7 +179,7 @@ async function main() {
       // One process per naming, every board in it, as a user checking a pack of boards runs it.
       const cliArgs = (i, jobs) => ['solve', '--each', '--jobs', String(jobs), '--json', ...instances.map((x) => x[i].file), ...(clingoArgs.length ? ['--', ...clingoArgs] : [])];
       const cache = await readyCodeCache(join(root, 'dist', 'cli.js'), [cliArgs(0, 1)]);
-      const cli = (i, jobs, env = cache.env) => {
+      const cli = (i, jobs, env) => {
         const started = process.hrtime.bigint();
         const child = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...cliArgs(i, jobs)], { encoding: 'utf8', maxBuffer: 1 << 28, env });
         const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
