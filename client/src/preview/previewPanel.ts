@@ -122,6 +122,13 @@ export class PreviewPanel implements vscode.Disposable {
       : { state: 'empty', message: 'Nothing solved: an encoding needs an instance. Open the preview again to choose one.' });
   }
 
+  /** The solve could not run (the server failed it, the file is gone): the last answers stay, under why. */
+  failed(error: unknown): void {
+    // The server's words, without the protocol's wrapping ("Request … failed with message: ").
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/^Request \S+ failed with message: /, '');
+    this.setStatus({ state: 'error', message: `The solve failed: ${why}` });
+  }
+
   /** Shows a new run's answers. The last good picture stays when the run found none. */
   async showReport(report: SolveReport): Promise<void> {
     this.editTarget = report.family && report.instance ? vscode.Uri.parse(report.instance) : undefined;

@@ -145,4 +145,14 @@ describe('the puzzle preview', () => {
     assert.ok(loop, JSON.stringify(snapshot.view?.violations));
     assert.ok(loop.cells.length >= 4, 'the loop is not outlined on the board');
   });
+
+  it('says why in the panel when the solve cannot run, instead of "solving…" for ever: a file gone from the disk', async () => {
+    const api = await extension().activate();
+    const dir = scratchDir('asp-gone-');
+    const board = vscode.Uri.file(join(dir, 'board.lp'));
+    await assert.rejects(Promise.resolve(vscode.commands.executeCommand('aspPuzzles.openPreview', board)), /cannot read/);
+    const status = api.previewSnapshot(board)?.status;
+    assert.equal(status?.state, 'error', JSON.stringify(status));
+    assert.match(status.message ?? '', /^The solve failed: cannot read file:\/\/.*board\.lp$/);
+  });
 });
