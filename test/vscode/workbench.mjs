@@ -58,6 +58,28 @@ async function clickRow(page, label, timeout = STEP_TIMEOUT, description) {
   await row.first().click({ timeout });
 }
 
+/**
+ * Accepts the row labelled exactly `label` of the quick pick that shows, as a keyboard user does: the label typed
+ * as its filter, Enter once that row has the focus. A click can land on the row's neighbour when the list lays
+ * itself out again under the pointer; beside an instance in the instance picker sits "Other file…".
+ */
+export async function acceptRow(page, label, timeout = STEP_TIMEOUT) {
+  const widget = page.locator('.quick-input-widget:not([style*="display: none"])');
+  const input = widget.locator('.quick-input-box input');
+  await input.fill(label, { timeout });
+  const exactly = widget.locator('.quick-input-list .monaco-list-row').filter({
+    has: page.locator('.label-name', { hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) }),
+  });
+  await exactly.first().waitFor({ timeout });
+  await widget.locator('.quick-input-list .monaco-list-row.focused').first().waitFor({ timeout });
+  // A fuzzy filter keeps rows that contain the label's letters in order (level2.lp matches level21.lp).
+  for (let moves = 0; !(await exactly.evaluateAll((rows) => rows.some((r) => r.classList.contains('focused')))); moves++) {
+    if (moves >= 20) throw new Error(`the row ${label} never took the focus`);
+    await input.press('ArrowDown');
+  }
+  await input.press('Enter');
+}
+
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

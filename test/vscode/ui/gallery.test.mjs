@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { openFile, runCommand } from '../workbench.mjs';
+import { acceptRow, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { contrast, css, diff, near, parseCss } from './colours.mjs';
 import { boardScreenshot, decodePng, panelFor, setPanelTheme } from './panels.mjs';
@@ -431,7 +431,7 @@ describe('every example board in the preview panel, in light, dark and high cont
       assert.match(banner[1] ?? '', /Nothing solved: an encoding needs an instance/);
       return { offered };
     }
-    await rows.filter({ hasText: instance }).first().click();
+    await acceptRow(page, instance);
     const frame = await panelFor(page, example).catch(async (e) => {
       throw new Error(`${example}: no preview after ${instance} was picked among [${offered.join(' | ')}]: ${await whatShows(example)}`, { cause: e });
     });
@@ -444,7 +444,8 @@ describe('every example board in the preview panel, in light, dark and high cont
     const notes = await page.locator('.notifications-toasts .notification-list-item-message').allInnerTexts().catch(() => []);
     const panels = [];
     for (const frame of page.frames()) {
-      const state = await frame.evaluate(() => document.getElementById('title') && `${document.getElementById('title').textContent}: ${document.body.dataset.state}`).catch(() => undefined);
+      const state = await frame.evaluate(() => document.getElementById('title')
+        && `${document.getElementById('title').textContent}: ${document.body.dataset.state} "${document.getElementById('banner')?.textContent?.trim() ?? ''}"`).catch(() => undefined);
       if (state) panels.push(state);
     }
     const status = await page.locator('.part.statusbar').innerText().catch(() => '');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { chooseMenuItem, goTo, openFile, runCommand } from '../workbench.mjs';
+import { acceptRow, chooseMenuItem, goTo, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench } from './session.mjs';
 import { showSolverOutput } from './status.mjs';
 
@@ -65,8 +65,8 @@ describe('solving in the real workbench', () => {
       await page.keyboard.press('Escape');
       await runCommand(page, 'ASP: Find All Answers');
     }
-    const row = page.locator('.quick-input-list .monaco-list-row', { hasText: 'flow/level21.lp' }).first();
-    await row.click({ timeout: 30_000 });
+    await page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-title', { hasText: 'Instance for' }).waitFor({ timeout: 30_000 });
+    await acceptRow(page, 'flow/level21.lp', 30_000);
     await page.locator('.statusbar-item', { hasText: /golf\.lp: SATISFIABLE: 9 answers/ }).first().waitFor({ timeout: 60_000 });
     await page.screenshot({ path: join(shots, 'solve-encoding.png') });
     // The second time, no question: the encoding is solved with the instance chosen before.
