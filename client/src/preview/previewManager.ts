@@ -2,7 +2,7 @@
 // reload, and live — an edit of the file or of any file its answer came from solves again after a pause, the
 // panel keeping its last good picture with a quiet "solving…" meanwhile.
 import * as vscode from 'vscode';
-import type { AnswersCheckKind, ExplainReport, SolveReport } from '../../../server/src/protocol';
+import type { AnswersCheckKind, ExplainReport } from '../../../server/src/protocol';
 import type { PanelState } from '../../webview/messages';
 import type { Ctx } from '../ctx';
 import { activeClingoFile, type SolvedEvent } from '../solveController';
@@ -112,16 +112,15 @@ export class PreviewManager implements vscode.Disposable {
     panel?.solving();
     const setting = vscode.workspace.getConfiguration('aspPuzzles', uri).get<number>('preview.answers', 20);
     const models = Math.max(setting, atLeast);
-    let report: SolveReport | undefined;
     try {
-      report = await this.ctx.solver.solve(uri, models, { quiet: true, ...(check ? { check } : {}) });
+      const report = await this.ctx.solver.solve(uri, models, { quiet: true, ...(check ? { check } : {}) });
+      if (report) await this.panels.get(uri.toString())?.showReport(report);
+      else this.panels.get(uri.toString())?.notSolved();
     } catch (e) {
       // The panel says so rather than "solving…" for ever; the caller hears of it too.
       this.panels.get(uri.toString())?.failed(e);
       throw e;
     }
-    if (report) await this.panels.get(uri.toString())?.showReport(report);
-    else this.panels.get(uri.toString())?.notSolved();
   }
 
   /** The user's own solves (the preview's quiet ones show their report themselves). */
