@@ -13,6 +13,7 @@ import {
 import { isAnswersCheck } from '../solveController';
 import { boardOf, editInstance, type EditOutcome } from './boardEditor';
 import { previewHtml } from './html';
+import { LatestOnly } from './latestOnly';
 
 export const PREVIEW_VIEW_TYPE = 'aspPuzzles.preview';
 
@@ -68,6 +69,8 @@ export class PreviewPanel implements vscode.Disposable {
   private drawn: PanelDrawn | undefined;
   /** How the user asked to draw a wall maze: dead ends marked, cells coloured by distance. */
   private drawing = { deadEnds: false, distance: false };
+  /** The views asked of the server: only the last one asked is drawn. */
+  private readonly views = new LatestOnly();
   /** Edit mode (the page's "Edit board"), and the instance its clicks change: the last run's, when it had a family. */
   private editing = false;
   private editTarget: vscode.Uri | undefined;
@@ -159,15 +162,22 @@ export class PreviewPanel implements vscode.Disposable {
     await this.refresh(undefined, { state: 'explained', message: explained.message });
   }
 
-  private async refresh(previous: number | undefined, status: PanelStatus = this.status): Promise<void> {
+  /**
+   * Draws the shown answer, asking the server for its view, under `status` (by default the status as it is when
+   * the view comes: a page that says `ready` while a solve's answer is on its way must not bring back "solving…").
+   */
+  private async refresh(previous: number | undefined, status?: PanelStatus): Promise<void> {
     if (!this.report) return;
-    const client = await this.host.client();
-    const { view, index } = await client.sendRequest(answerViewRequest, {
-      runId: this.report.runId, index: this.index, ...this.drawing, ...(previous === undefined ? {} : { previous }),
-    });
+    if (status) this.status = status;
+    const { runId } = this.report;
+    const asked = await this.views.of(async () => (await this.host.client()).sendRequest(answerViewRequest, {
+      runId, index: this.index, ...this.drawing, ...(previous === undefined ? {} : { previous }),
+    }));
+    if (!asked) return; // a later refresh draws what is newer
+    const { view, index } = asked.value;
     this.index = index;
     this.view = view;
-    this.status = view ? status : { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
+    if (!view) this.status = { state: 'empty', message: 'This file is no puzzle the preview can draw; its answers are in the ASP Solver output.' };
     this.post({ type: 'show', title: fileLabel(this.uri), uri: this.uri.toString(), view, status: this.status, seq: ++this.shown, mode: this.mode, editable: this.editTarget !== undefined });
   }
 
