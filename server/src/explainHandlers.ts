@@ -31,13 +31,9 @@ export interface ExplainHost {
 }
 
 export function registerExplain(connection: Connection, host: ExplainHost): void {
-  const running = new Map<string, { stopped: boolean; engine: Engine }>();
-  connection.onNotification(cancelExplainNotification, ({ runId }) => {
-    const run = running.get(runId);
-    if (!run) return;
-    run.stopped = true;
-    void run.engine.cancel();
-  });
+  // Each explanation stops its own solves only, not another's on the same engine.
+  const running = new Map<string, AbortController>();
+  connection.onNotification(cancelExplainNotification, ({ runId }) => running.get(runId)?.abort());
 
   connection.onRequest(explainRequest, async (params: ExplainParams): Promise<ExplainReport> => {
     const plan = host.planFor(params.uri, params.settings);
@@ -49,16 +45,16 @@ export function registerExplain(connection: Connection, host: ExplainHost): void
     const boardText = host.textOf(instance ?? params.uri) ?? '';
     const family = plan.family ?? (instance ? describeFacts(factsOfText(boardText)).family : undefined);
     const engine = host.engineFor(params.settings);
-    const run = { stopped: false, engine };
-    running.set(params.runId, run);
+    const stop = new AbortController();
+    running.set(params.runId, stop);
     const limit = timeLimitMs(params.settings.timeLimit);
     try {
       const explained = await explainProgram({
         entries, instances, read: host.read, engine,
-        solve: { ...(limit !== undefined ? { timeLimitMs: limit } : {}), ...(params.settings.constants ? { constants: params.settings.constants } : {}) },
+        solve: { ...(limit !== undefined ? { timeLimitMs: limit } : {}), ...(params.settings.constants ? { constants: params.settings.constants } : {}), signal: stop.signal },
         settings: params.explain ?? {},
         board: (atoms) => puzzleBoard(family, boardText, atoms),
-        stopped: () => run.stopped,
+        stopped: () => stop.signal.aborted,
         onProgress: (message) => void connection.sendNotification(explainProgressNotification, { runId: params.runId, message }),
       });
       const { answer, ...rest } = explained;

@@ -218,8 +218,9 @@ export function registerSolving(
     return { kind, family, encoding, expects, candidates };
   });
 
-  const running = new Map<string, Engine>();
-  connection.onNotification(cancelSolveNotification, ({ runId }) => void running.get(runId)?.cancel());
+  /** The runs under way, by id: each stops its own solves only, not another's on the same engine. */
+  const running = new Map<string, AbortController>();
+  connection.onNotification(cancelSolveNotification, ({ runId }) => running.get(runId)?.abort());
 
   /**
    * Plans the run of `params` (the same files, options and instance for every command that solves), runs `body`
@@ -236,7 +237,10 @@ export function registerSolving(
     // The search options the instances ask for (a generated maze's seed), from their directives: data files only.
     const instanceFacts = (plan.kind === 'instance' ? [params.uri] : plan.kind === 'encoding' ? params.instances ?? [] : [])
       .map(factsOf).filter((f): f is Facts => f !== undefined && f.rules.length === 0);
-    const { options, notes } = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
+    const stop = new AbortController();
+    const asked = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
+    const options = { ...asked.options, signal: stop.signal };
+    const { notes } = asked;
     const family = plan.family ?? (instanceText !== undefined ? describeFacts(factsOfText(instanceText)).family : undefined);
     const started = Date.now();
     let found = 0;
@@ -248,8 +252,8 @@ export function registerSolving(
       void connection.sendNotification(solveProgressNotification, { runId: params.runId, answers: found, elapsedMs: lastProgress - started });
     };
     // Cancelling the request works too (other editors), but then its answer is lost: the client uses cancelSolve.
-    const cancellation = token.onCancellationRequested(() => void engine.cancel());
-    running.set(params.runId, engine);
+    const cancellation = token.onCancellationRequested(() => stop.abort());
+    running.set(params.runId, stop);
     try {
       const report = await body({
         runId: params.runId, uri: params.uri, plan, entries, read, engine, options, notes, onAnswer,

@@ -100,6 +100,19 @@ describe('solving over the protocol', () => {
     assert.equal(again.answers.length, 1);
   });
 
+  it('stops only the run it names: the one waiting behind another is cancelled, the running one finishes', async () => {
+    // One solver serves every run of the session: stopping a run must not stop whichever happens to be running.
+    const dir = scratchDir('asp-two-runs-');
+    const nine = join(dir, 'nine.lp');
+    // Nine pigeons in eight holes: unsatisfiable, about a second of search.
+    writeFileSync(nine, 'p(1..9). h(1..8). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.\n');
+    const first = session.connection.sendRequest(solveRequest, { uri: pathToFileURL(nine).href, settings: bundled, runId: 'first' });
+    const second = session.connection.sendRequest(solveRequest, { uri: uriOf('flow/level2.lp'), settings: bundled, runId: 'second' });
+    await session.connection.sendNotification(cancelSolveNotification, { runId: 'second' });
+    assert.equal((await second).status, 'cancelled');
+    assert.equal((await first).status, 'unsatisfiable');
+  });
+
   it('says whether the preview can draw the answer: a grid of cell/3 and color/3 atoms yes, queen/2 atoms no', async () => {
     const sudoku = await session.connection.sendRequest(solveRequest, { uri: uriOf('grid/sudoku.lp'), settings: { engine: 'wasm', models: 1 }, runId: 'grid' });
     assert.equal(sudoku.family, undefined);

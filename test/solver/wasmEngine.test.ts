@@ -11,6 +11,8 @@ const root = join(__dirname, '..', '..', '..');
 const example = (path: string) => readFileSync(join(root, 'examples', path), 'utf8');
 
 /** Pigeons into fewer holes: unsatisfiable, and slow enough to be stopped while it runs. */
+/** Nine pigeons in eight holes: unsatisfiable after about a second. */
+const NINE_PIGEONS = 'p(1..9). h(1..8). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.';
 const PIGEONS = '#const n = 13. p(1..n). h(1..n-1). 1 { in(P,H) : h(H) } 1 :- p(P). :- in(P,H), in(Q,H), P < Q.';
 
 describe('the bundled engine (clingo-wasm)', () => {
@@ -101,6 +103,26 @@ describe('the bundled engine (clingo-wasm)', () => {
     await engine.cancel();
     assert.equal((await running).status, 'cancelled');
     assert.equal((await engine.solve('b.', { models: 1 })).answers[0].text[0], 'b');
+  });
+
+  it('stops only the solve whose own signal aborts: one waiting behind another, one running, none after', async () => {
+    // The language server's engine serves every run: a run that is stopped must not stop another's solve.
+    const waiting = new AbortController();
+    const first = engine.solve(NINE_PIGEONS, { models: 1 });
+    const second = engine.solve('a.', { models: 1, signal: waiting.signal });
+    waiting.abort();
+    assert.equal((await second).status, 'cancelled');
+    assert.equal((await first).status, 'unsatisfiable');
+    const running = new AbortController();
+    const long = engine.solve(PIGEONS, { models: 1, signal: running.signal });
+    setTimeout(() => running.abort(), 200);
+    assert.equal((await long).status, 'cancelled');
+    // Aborted before it is asked: never runs. Aborted after it ended: stops nothing later.
+    assert.equal((await engine.solve('a.', { models: 1, signal: AbortSignal.abort() })).status, 'cancelled');
+    const late = new AbortController();
+    assert.equal((await engine.solve('b.', { models: 1, signal: late.signal })).status, 'satisfiable');
+    late.abort();
+    assert.equal((await engine.solve('c.', { models: 1 })).answers[0].text[0], 'c');
   });
 
   it('stops a solve cancelled while its worker is still starting, instead of running it on the next worker', async () => {

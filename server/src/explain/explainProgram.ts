@@ -22,7 +22,7 @@ export interface ExplainRun {
   instances: readonly string[];
   read: ReadSource;
   engine: Engine;
-  solve: Pick<SolveOptions, 'constants' | 'timeLimitMs'>;
+  solve: Pick<SolveOptions, 'constants' | 'timeLimitMs' | 'signal'>;
   settings: ExplainSettings;
   /** The board's cells for the closest answer's atoms, when the program is a puzzle's. */
   board?(atoms: readonly ClingoSymbol[]): BoardCells | undefined;
@@ -43,7 +43,7 @@ export async function explainProgram(run: ExplainRun): Promise<Explained> {
   };
   const solveOptions = (models: number, optimization: SolveOptions['optimization']): SolveOptions => ({
     models, optimization, ...(run.solve.timeLimitMs !== undefined ? { timeLimitMs: run.solve.timeLimitMs } : {}),
-    ...(run.solve.constants ? { constants: run.solve.constants } : {}),
+    ...(run.solve.constants ? { constants: run.solve.constants } : {}), ...(run.solve.signal ? { signal: run.solve.signal } : {}),
   });
   run.onProgress?.('checking that there is no answer');
   const check = await solveFiles(run.entries, run.read, run.engine, solveOptions(1, 'ignore'));

@@ -47,10 +47,19 @@ export class NativeEngine implements Engine {
     const args = ['-', String(options.models), '--outf=2', '--stats', ...clingoArguments(options).flatMap(splitOption)];
     if (options.timeLimitMs !== undefined) args.push(`--time-limit=${Math.max(1, Math.ceil(timerDelay(options.timeLimitMs) / 1000))}`);
     if (options.threads && options.threads > 1) args.push(`--parallel-mode=${options.threads}`);
+    if (options.signal?.aborted) {
+      return Promise.resolve({ status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0, engine });
+    }
     return new Promise((resolve) => {
       this.stopping = undefined;
       const child = spawn(this.clingoPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
       this.running = child;
+      // Heard only while this solve runs: SIGINT stops this clingo, which prints what it found.
+      const stop = (): void => {
+        this.stopping = 'cancelled';
+        child.kill('SIGINT');
+      };
+      options.signal?.addEventListener('abort', stop, { once: true });
       let stdout = '';
       let stderr = '';
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -66,6 +75,7 @@ export class NativeEngine implements Engine {
       const finish = (result: Omit<SolveResult, 'timeMs' | 'engine'>) => {
         if (settled) return;
         settled = true;
+        options.signal?.removeEventListener('abort', stop);
         clearTimeout(backstop);
         this.running = undefined;
         resolve({ ...result, timeMs: Date.now() - started, engine });

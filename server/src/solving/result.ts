@@ -19,6 +19,11 @@ export interface SolveOptions {
   threads?: number;
   /** Passed through, e.g. `--enum-mode=cautious`, `--heuristic=Domain`. */
   extraArgs?: string[];
+  /**
+   * Stops this solve only, whether it still waits for the engine or runs: it resolves as 'cancelled'. The
+   * engine's `cancel` stops whichever solve runs, which for a shared engine may be another caller's.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Answer {

@@ -117,6 +117,7 @@ export class WasmEngine implements Engine {
         + 'Use native clingo for larger programs.';
       return { status: 'too-large', answers: [], exhausted: false, messages: [{ severity: 'error', text }], timeMs: 0, engine: WASM_ENGINE_NAME };
     }
+    if (options.signal?.aborted) return stoppedRun('cancelled', [], 0);
     // Until the worker is up, a cancel is only noted: a restart now would stop the worker's start, and clingo-wasm
     // would send the program to the next worker (it stops only the request under way). Once it is up, the
     // program is the one request, and a restart stops it. A worker that cannot start says why to the run.
@@ -128,7 +129,7 @@ export class WasmEngine implements Engine {
     } finally {
       this.starting = false;
     }
-    if (this.stopping === 'cancelled') {
+    if (this.stopping === 'cancelled' || options.signal?.aborted) {
       this.stopping = undefined;
       return stoppedRun('cancelled', [], Date.now() - started);
     }
@@ -141,6 +142,12 @@ export class WasmEngine implements Engine {
       this.stopping = 'timeout';
       void clingo.restart();
     }, timerDelay(options.timeLimitMs));
+    // Heard only while this solve runs: the worker's restart stops this solve and no other.
+    const stop = (): void => {
+      this.stopping = 'cancelled';
+      void clingo.restart();
+    };
+    options.signal?.addEventListener('abort', stop, { once: true });
     let outcome: ClingoOutcome;
     try {
       outcome = await clingo.run(run.text, options.models, args, (w) => {
@@ -149,6 +156,7 @@ export class WasmEngine implements Engine {
         onAnswer?.(answer);
       });
     } finally {
+      options.signal?.removeEventListener('abort', stop);
       clearTimeout(timer);
       this.running = false;
     }
