@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openFile, runCommand, setColorTheme } from '../workbench.mjs';
+import { acceptRow, openFile, runCommand, setColorTheme } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { decodePng } from './panels.mjs';
 
@@ -51,8 +51,7 @@ describe('a 1000x1000 maze in the real workbench', () => {
     const name = relativePath.split('/').pop();
     await page.keyboard.press('Control+P');
     await page.waitForSelector('.quick-input-widget:not([style*="display: none"]) input', { timeout: 20_000 });
-    await page.keyboard.insertText(relativePath);
-    await page.locator('.quick-input-list .monaco-list-row', { has: page.locator('.label-name', { hasText: name }) }).first().click({ timeout: 20_000 });
+    await acceptRow(page, name, 20_000);
     await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor({ timeout: 20_000 });
   }
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openFile, runCommand } from '../workbench.mjs';
+import { acceptRow, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { leaveLanguageStatus, showSolverOutput, waitForLanguageStatus } from './status.mjs';
 
@@ -141,7 +141,7 @@ describe('Restricted Mode in the real workbench', () => {
 
   it('says so when the workspace overrides the solver chosen with Select Solver, and changes it there on request', async () => {
     await runCommand(page, 'ASP: Select Solver…');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Bundled solver' }).first().click({ timeout: 30_000 });
+    await acceptRow(page, 'Bundled solver', 30_000);
     await showNotifications();
     const notice = page.locator('.notifications-center .notification-list-item', { hasText: /the workspace sets aspPuzzles\.solver\.engine to "native"/ });
     await notice.first().waitFor({ timeout: 30_000 });

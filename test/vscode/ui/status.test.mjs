@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openFile, runCommand } from '../workbench.mjs';
+import { acceptRow, openFile, runCommand } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import {
   clickLanguageStatusLink, hidePanel, leaveLanguageStatus, solverOutputAppears, solverOutputShown, waitForLanguageStatus,
@@ -169,7 +169,7 @@ describe('the status of the extension in the real workbench', () => {
   it('names native clingo, its version and path, once it is chosen with the item\'s Select Solver…', { skip: !clingo && 'no clingo on PATH' }, async () => {
     await openLevel21();
     await clickLanguageStatusLink(page, /^clingo-wasm/, 'Select Solver…');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Native clingo' }).first().click({ timeout: 30_000 });
+    await acceptRow(page, 'Native clingo', 30_000);
     const solver = await waitForLanguageStatus(page, /^clingo \d\S* – /);
     assert.equal(solver.text, `clingo ${clingo.version} – ${clingo.path} · Show Output`);
     await page.screenshot({ path: join(shots, 'language-status-native.png') });
