@@ -24,7 +24,7 @@ export class NativeEngine implements Engine {
   }
 
   solve(program: string, options: SolveOptions): Promise<SolveResult> {
-    return this.queue.enqueue(this.name, () => this.runNow(program, options));
+    return this.queue.enqueue(this.name, () => this.runNow(program, options), options.signal);
   }
 
   /** SIGINT makes clingo stop and print the answers found so far. */
@@ -47,9 +47,6 @@ export class NativeEngine implements Engine {
     const args = ['-', String(options.models), '--outf=2', '--stats', ...clingoArguments(options).flatMap(splitOption)];
     if (options.timeLimitMs !== undefined) args.push(`--time-limit=${Math.max(1, Math.ceil(timerDelay(options.timeLimitMs) / 1000))}`);
     if (options.threads && options.threads > 1) args.push(`--parallel-mode=${options.threads}`);
-    if (options.signal?.aborted) {
-      return Promise.resolve({ status: 'cancelled', answers: [], exhausted: false, messages: [{ severity: 'info', text: 'stopped on request' }], timeMs: 0, engine });
-    }
     return new Promise((resolve) => {
       this.stopping = undefined;
       const child = spawn(this.clingoPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });

@@ -82,7 +82,7 @@ export class WasmEngine implements Engine {
 
   /** Solves `program`; runs queue behind each other. `onAnswer` sees each answer as clingo finds it. */
   solve(program: string, options: SolveOptions, onAnswer?: (answer: Answer) => void): Promise<SolveResult> {
-    return this.queue.enqueue(WASM_ENGINE_NAME, (free) => this.runNow(program, options, free, onAnswer));
+    return this.queue.enqueue(WASM_ENGINE_NAME, (free) => this.runNow(program, options, free, onAnswer), options.signal);
   }
 
   /**
@@ -117,7 +117,6 @@ export class WasmEngine implements Engine {
         + 'Use native clingo for larger programs.';
       return { status: 'too-large', answers: [], exhausted: false, messages: [{ severity: 'error', text }], timeMs: 0, engine: WASM_ENGINE_NAME };
     }
-    if (options.signal?.aborted) return stoppedRun('cancelled', [], 0);
     // Until the worker is up, a cancel is only noted: a restart now would stop the worker's start, and clingo-wasm
     // would send the program to the next worker (it stops only the request under way). Once it is up, the
     // program is the one request, and a restart stops it. A worker that cannot start says why to the run.
