@@ -95,4 +95,30 @@ describe('the run queue', () => {
     assert.equal((await c).status, 'satisfiable');
     assert.deepEqual(started, ['a', 'c']);
   });
+
+  it('ends a waiting solve whose own signal aborted before it starts, and no other', async () => {
+    const queue = new RunQueue();
+    const first = later();
+    const started: string[] = [];
+    const stop = new AbortController();
+    const a = queue.enqueue('test', async () => {
+      started.push('a');
+      await first.promise;
+      return done('a');
+    }, new AbortController().signal);
+    const b = queue.enqueue('test', async () => {
+      started.push('b');
+      return done('b');
+    }, stop.signal);
+    const c = queue.enqueue('test', async () => {
+      started.push('c');
+      return done('c');
+    });
+    stop.abort();
+    first.resolve();
+    assert.equal((await a).status, 'satisfiable');
+    assert.equal((await b).status, 'cancelled');
+    assert.equal((await c).status, 'satisfiable');
+    assert.deepEqual(started, ['a', 'c']);
+  });
 });
