@@ -14,7 +14,7 @@ import { generateFlow } from '../puzzles/flow/generate';
 import { generateMazeFile } from '../puzzles/wallMaze/generateFile';
 import { type BuildOrder, pruneCodeCache, v8Serializer, writeCodeCache } from '../solving/codeCache';
 import { readClingoWasm, webAssembly } from '../solving/clingoModule';
-import { loadRunner } from '../solving/clingoRunner';
+import { runnerOnModule } from '../solving/runnerOnModule';
 
 /** Each bundled encoding on instances from small to large, as users solve them: about two seconds in all. */
 function workload(): { encoding: BundledEncoding; instance: string }[] {
@@ -37,14 +37,9 @@ async function build(order: BuildOrder): Promise<void> {
   if (!serializer) return;
   const wasmBytes = readClingoWasm(order.clingoWasmDir);
   const module = await webAssembly.compile(wasmBytes);
-  const Runner = await loadRunner(order.clingoWasmDir);
-  const runner = new Runner({
-    singleThreaded: true,
-    stdin: () => null,
-    instantiateWasm: (imports: object, receive: (instance: object) => void) => {
-      void webAssembly.instantiate(module, imports).then(receive);
-      return {};
-    },
+  const runner = await runnerOnModule(order.clingoWasmDir, (imports, receive) => {
+    void webAssembly.instantiate(module, imports).then(receive);
+    return {};
   });
   await runner.init();
   for (const { encoding, instance } of workload()) {

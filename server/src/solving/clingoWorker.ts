@@ -10,7 +10,8 @@ import childProcess = require('node:child_process');
 import { syncBuiltinESMExports } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { type CompiledModule, compiledClingo, webAssembly } from './clingoModule';
-import { loadRunner, type Runner } from './clingoRunner';
+import type { Runner } from './clingoRunner';
+import { type InstantiateWasm, runnerOnModule } from './runnerOnModule';
 
 disarmHost();
 
@@ -45,12 +46,11 @@ function fresh(): Promise<Runner> {
 }
 
 async function freshRunner(): Promise<Runner> {
-  const Runner = await loadRunner(workerData.clingoWasmDir);
   // Emscripten's hook for a module compiled elsewhere: it waits for `receive` and cannot be told of a failure,
   // so a failure ends the wait here.
   let failed: (error: unknown) => void = () => undefined;
   const failure = new Promise<never>((_, reject) => (failed = reject));
-  const instantiateWasm = (imports: object, receive: (instance: object) => void) => {
+  const instantiateWasm: InstantiateWasm = (imports, receive) => {
     compiledModule
       .then((module) => {
         if (!module) throw new Error("RuntimeError: the bundled solver's clingo.wasm could not be read or compiled");
@@ -59,9 +59,7 @@ async function freshRunner(): Promise<Runner> {
       .then(receive, failed);
     return {};
   };
-  // One thread: the threaded build starts more workers, which this file does not guard. No stdin: clingo-wasm
-  // would read the host's.
-  const r = new Runner({ singleThreaded: true, stdin: () => null, instantiateWasm });
+  const r = await runnerOnModule(workerData.clingoWasmDir, instantiateWasm);
   await Promise.race([r.init(), failure]);
   return r;
 }
