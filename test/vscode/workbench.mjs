@@ -49,9 +49,7 @@ async function pickOnce(page, opener, text, label, timeout, description) {
 
 /** Clicks the row labelled `label`; with `description`, the one whose description (a file's folder) ends in it. */
 async function clickRow(page, label, timeout = STEP_TIMEOUT, description) {
-  let row = page.locator('.quick-input-list .monaco-list-row').filter({
-    has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
-  });
+  let row = rowsLabelled(page, label);
   if (description !== undefined) {
     row = row.filter({ has: page.locator('.label-description', { hasText: new RegExp(`(^|[\\\\/ ])${escapeRegExp(description)}$`) }) });
   }
@@ -67,9 +65,7 @@ export async function acceptRow(page, label, timeout = STEP_TIMEOUT) {
   const widget = page.locator('.quick-input-widget:not([style*="display: none"])');
   const input = widget.locator('.quick-input-box input');
   await input.fill(label, { timeout });
-  const exactly = widget.locator('.quick-input-list .monaco-list-row').filter({
-    has: page.locator('.label-name', { hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) }),
-  });
+  const exactly = rowsLabelled(page, label);
   await exactly.first().waitFor({ timeout });
   await widget.locator('.quick-input-list .monaco-list-row.focused').first().waitFor({ timeout });
   // A fuzzy filter keeps rows that contain the label's letters in order (level2.lp matches level21.lp).
@@ -78,6 +74,13 @@ export async function acceptRow(page, label, timeout = STEP_TIMEOUT) {
     await input.press('ArrowDown');
   }
   await input.press('Enter');
+}
+
+/** The rows of the quick input that shows whose label is exactly `label`. */
+function rowsLabelled(page, label) {
+  return page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-list .monaco-list-row').filter({
+    has: page.locator('.label-name', { hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) }),
+  });
 }
 
 function escapeRegExp(s) {
