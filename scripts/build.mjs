@@ -112,7 +112,8 @@ const BUNDLES = [
     external: ['clingo-wasm'],
   },
   {
-    // The process that writes the command line's cache of the solver's optimised code (solving/codeCache.ts).
+    // The process that writes the cache of the solver's optimised code (solving/codeCache.ts), for the command
+    // line and the language server.
     entryPoints: ['server/src/cli/codeCacheBuilder.ts'],
     outfile: 'dist/codeCacheBuilder.js',
     platform: 'node',

@@ -20,8 +20,10 @@ import type { Facts } from './puzzles/facts';
 import { factsOfText, isPlainFacts } from './puzzles/instanceFacts';
 import { answerPictures } from './puzzles/pictures';
 import { searchAnswer } from './puzzles/wallMaze/searchAnswer';
+import { compiledCodeSource } from './solving/clingoModule';
 import { clingoVersion, findClingoOnPath, NativeEngine } from './solving/nativeEngine';
 import { planInstance, planSolve, type PlanContext, type SolveTarget } from './solving/plan';
+import { describeCodeSource } from './solving/processCodeCache';
 import type { ReadSource } from './solving/program';
 import type { Engine, SolveOptions } from './solving/result';
 import { withSearchOptionsFrom } from './solving/searchOptions';
@@ -152,7 +154,10 @@ export function registerSolving(
 ): () => Promise<void> {
   const wasm = new WasmEngine();
   // In the background, while the client starts: the first Solve is the one a user waits for.
-  void warmUpSolving(wasm);
+  void warmUpSolving(wasm).then(() => {
+    const note = describeCodeSource(compiledCodeSource());
+    if (note) connection.console.log(note);
+  });
   const natives = new Map<string, NativeEngine>();
   const engineFor = (settings: SolveSettings): Engine => {
     if (settings.engine !== 'native') return wasm;

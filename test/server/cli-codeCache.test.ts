@@ -4,14 +4,16 @@
 // compiled code; a damaged file or a folder that cannot be written changes nothing but the speed.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { codeCacheFile } from '../../server/src/solving/codeCache';
-import { ownProcessRecipe, thisProcessRecipe } from '../../server/src/cli/prestart';
+import { ownProcessRecipe } from '../../server/src/cli/prestart';
+import { thisProcessRecipe } from '../../server/src/solving/processCodeCache';
 import { boardToFacts } from '../../server/src/puzzles/flow/boardText';
 import { generateFlow } from '../../server/src/puzzles/flow/generate';
 import { scratchDir } from '../scratch';
+import { buildersDone } from './codeCacheBuilders';
 import { REPO_ROOT } from './lspSession';
 
 const CLI = join(REPO_ROOT, 'dist', 'cli.js');
@@ -21,17 +23,6 @@ function cli(args: string[], cache: string): { status: number | null; stdout: st
   const env: NodeJS.ProcessEnv = { ...process.env, ASP_PUZZLES_CODE_CACHE: cache };
   delete env.NODE_OPTIONS;
   return spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env, timeout: 120_000 });
-}
-
-/** Waits until the builders writing to `folder` have finished (no lock file left), for at most a minute. */
-async function buildersDone(folder: string): Promise<string[]> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const names = existsSync(folder) ? readdirSync(folder) : [];
-    if (names.length > 0 && !names.some((n) => n.endsWith('.building'))) return names.sort();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`the builders in ${folder} did not finish within a minute: ${readdirSync(folder).join(', ')}`);
 }
 
 /** A few Flow boards as instance files in `folder`. */

@@ -15,6 +15,7 @@ import {
   type Diagnostic,
   ExitNotification,
   InitializedNotification,
+  type LogMessageParams,
   InitializeRequest,
   ShutdownRequest,
   type InitializeResult,
@@ -32,6 +33,8 @@ export interface LspSession {
   process: ChildProcessWithoutNullStreams;
   initializeResult: InitializeResult;
   stderr(): string;
+  /** The messages the server has logged (window/logMessage) so far. */
+  logs(): string[];
   /** The process's exit code, once it has exited. */
   exited: Promise<number | null>;
   /** shutdown → exit, then kill if the process is still there. */
@@ -43,10 +46,12 @@ export interface SessionOptions {
   capabilities?: Record<string, unknown>;
   /** Sent as `initializationOptions`. */
   initializationOptions?: unknown;
+  /** The server's environment; by default this process's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startSession(rootDir = REPO_ROOT, options: SessionOptions = {}): Promise<LspSession> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: 'pipe' });
+  const child = spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: 'pipe', env: options.env ?? process.env });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -65,6 +70,10 @@ export async function startSession(rootDir = REPO_ROOT, options: SessionOptions 
         w.resolve(p.diagnostics);
       }
     }
+  });
+  const logged: string[] = [];
+  connection.onNotification('window/logMessage', (p: LogMessageParams) => {
+    logged.push(p.message);
   });
   connection.listen();
   const initializeResult = await connection.sendRequest(InitializeRequest.type, {
@@ -95,6 +104,7 @@ export async function startSession(rootDir = REPO_ROOT, options: SessionOptions 
     process: child,
     initializeResult,
     stderr: () => stderr,
+    logs: () => [...logged],
     exited,
     async close() {
       if (child.exitCode === null) {

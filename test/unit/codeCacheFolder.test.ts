@@ -1,9 +1,10 @@
-// Where the command line keeps the solver's optimised code, how a cache file is named, and what is pruned (solving/codeCache.ts).
+// Where the command line and the language server keep the solver's optimised code, how a cache file is named,
+// what is pruned, and how a builder is started (solving/codeCache.ts).
 import assert from 'node:assert/strict';
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { codeCacheFile, codeCacheFolder, pruneCodeCache } from '../../server/src/solving/codeCache';
+import { buildCodeCache, builderEnvironment, codeCacheFile, codeCacheFolder, pruneCodeCache } from '../../server/src/solving/codeCache';
 import { scratchDir } from '../scratch';
 
 describe('the folder of the code cache', () => {
@@ -52,5 +53,20 @@ describe('pruning the code cache', () => {
     for (const name of ['clingo-aaaa.code', 'clingo-cccc.code.123.partial', 'clingo-dddd.code', 'notes.txt']) utimesSync(join(folder, name), old, old);
     pruneCodeCache(folder, join(folder, 'clingo-dddd.code'));
     assert.deepEqual(readdirSync(folder).sort(), ['clingo-bbbb.code', 'clingo-dddd.code', 'notes.txt']);
+  });
+});
+
+describe('starting a builder', () => {
+  it('starts none, and takes no lock, when its script is not there (a tree built without it)', () => {
+    const folder = scratchDir('asp-code-builder-');
+    buildCodeCache(join(folder, 'clingo-eeee.code'), { execArgv: [] }, join(folder, 'missing-builder.js'), folder);
+    assert.deepEqual(readdirSync(folder), []);
+  });
+
+  it("gives it the recipe's NODE_OPTIONS and, under Electron, what makes Electron run as Node: nothing else", () => {
+    const env = { PATH: '/bin', SECRET: 'x', NODE_OPTIONS: '--inspect', ELECTRON_RUN_AS_NODE: '1' };
+    assert.deepEqual(builderEnvironment({ execArgv: [] }, env), { ELECTRON_RUN_AS_NODE: '1' });
+    assert.deepEqual(builderEnvironment({ execArgv: [], nodeOptions: '--max-old-space-size=100' }, env), { ELECTRON_RUN_AS_NODE: '1', NODE_OPTIONS: '--max-old-space-size=100' });
+    assert.deepEqual(builderEnvironment({ execArgv: [] }, { PATH: '/bin' }), {});
   });
 });

@@ -1,9 +1,9 @@
-// The process that fills the command line's cache of the bundled solver's optimised code (solving/codeCache.ts):
-// started detached by a command line that found no cache file, it runs V8 as that command line's solver does
-// (the same Node options, given on its command line, and the same flags, set here), solves a fixed set of the
-// bundled puzzles until V8 has optimised what they run most, and writes the module out. Its programs are fixed,
-// so every build does the same work; the user's own files never reach it. It prints nothing: whatever goes wrong,
-// the command line only goes on compiling clingo.wasm itself.
+// The process that fills the cache of the bundled solver's optimised code (solving/codeCache.ts): started
+// detached by a command line or a language server that found no cache file, it runs V8 as that process's solver
+// does (the same Node options, given on its command line, and the same flags, set here), solves a fixed set of
+// the bundled puzzles until V8 has optimised what they run most, and writes the module out. Its programs are
+// fixed, so every build does the same work; the user's own files never reach it. It prints nothing: whatever
+// goes wrong, the command line and the server only go on compiling clingo.wasm themselves.
 import { unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';

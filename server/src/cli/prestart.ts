@@ -1,12 +1,11 @@
 // What the command line's entry (launch.ts) does before the rest of the command line loads: when the command
 // will solve with the bundled solver, its worker starts at once, told how V8 is to compile the solver's code.
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readCompiledCodeFrom } from '../solving/clingoModule';
 import { SOLVER_PROCESS_EXEC_ARGV } from '../solving/clingoProcess';
-import { clingoWasmDir, clingoWasmFile } from '../solving/clingoWasmFiles';
-import { buildCodeCache, codeCacheFile, codeCacheFolder, type CodeRecipe } from '../solving/codeCache';
+import type { CodeRecipe } from '../solving/codeCache';
+import { codeCacheFor, thisProcessRecipe } from '../solving/processCodeCache';
 import { prestartWorker, type PrestartedWorker } from '../solving/sandboxedClingo';
 
 /** Readies the bundled solver for the command `argv` (the arguments after the program): its worker, if it needs one. */
@@ -22,11 +21,6 @@ export function prepareToSolve(argv: readonly string[]): PrestartedWorker | unde
   return prestartWorker(SHORT_RUNS_UNRECOMPILED, true, codeCache(ownProcessRecipe()));
 }
 
-/** How this process runs V8, for the solver it compiles and hands its worker thread. */
-export function thisProcessRecipe(): CodeRecipe {
-  return { execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS };
-}
-
 /** How the single solve's process runs V8: its Node options (clingoProcess.ts), no NODE_OPTIONS, and its budget. */
 export function ownProcessRecipe(): CodeRecipe {
   return { execArgv: SOLVER_PROCESS_EXEC_ARGV, v8Flags: SHORT_RUNS_UNRECOMPILED };
@@ -35,22 +29,8 @@ export function ownProcessRecipe(): CodeRecipe {
 /** The code cache's builder (codeCacheBuilder.ts), beside this file in the bundle and in the compiled tree. */
 const CODE_CACHE_BUILDER = join(__dirname, 'codeCacheBuilder.js');
 
-/**
- * The cache file of the solver's optimised code (solving/codeCache.ts) for a solver run as `recipe`; when there is
- * none yet, its builder starts as this process ends, so that it does not take a core from this run's solver.
- * Undefined when the cache is turned off.
- */
-function codeCache(recipe: CodeRecipe): string | undefined {
-  try {
-    const folder = codeCacheFolder();
-    const file = folder && codeCacheFile(folder, recipe, fileURLToPath(clingoWasmFile('clingo.wasm')));
-    if (file && !existsSync(file)) process.once('exit', () => buildCodeCache(file, recipe, CODE_CACHE_BUILDER, clingoWasmDir()));
-    return file;
-  } catch {
-    // No clingo-wasm where it is looked for: the solver's own start says so.
-    return undefined;
-  }
-}
+/** The cache file for a solver run as `recipe` (processCodeCache.ts), with this command line's builder. */
+const codeCache = (recipe: CodeRecipe): string | undefined => codeCacheFor(recipe, CODE_CACHE_BUILDER);
 
 /** The size of the file at `path`, or 0 when there is none. */
 function statSize(path: string): number {

@@ -2,8 +2,8 @@
 // spends its first tens of milliseconds starting Node; the parent reads and compiles the 2.6 MB module meanwhile
 // (the compiler works on V8's background threads, and compiles a function when it is first called), so that the
 // worker only instantiates it. A worker started again after a cancelled run or a trap gets the same code at once.
-// The command line's single solve compiles it in the worker instead (cli/prestart.ts). The command line reads
-// it with its optimised code from a cache when it has one (codeCache.ts); the language server always compiles it.
+// The command line's single solve compiles it in the worker instead (cli/prestart.ts). The command line and the
+// language server read it with its optimised code from a cache when they have one (codeCache.ts).
 import { promises as fsPromises, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cachedClingo } from './codeCache';
@@ -53,8 +53,23 @@ export function compiledClingoFrom(bytes: Uint8Array): Promise<CompiledModule | 
   return compiled;
 }
 
+/** Where this process's module came from, once it has one: the cache file it was read from, or none. */
+export interface CodeSource {
+  /** The cache file it was looked for in; undefined when the cache is off. */
+  cacheFile?: string;
+  readFromCache: boolean;
+}
+
+let source: CodeSource | undefined;
+
+/** Where the module came from; undefined until it is compiled or read. */
+export function compiledCodeSource(): CodeSource | undefined {
+  return source;
+}
+
 function compile(bytes: Uint8Array): Promise<CompiledModule> {
   const cached = codeCache === undefined ? undefined : cachedClingo(codeCache, bytes);
+  source = { cacheFile: codeCache, readFromCache: cached !== undefined };
   return cached ? Promise.resolve(cached) : webAssembly.compile(bytes);
 }
 

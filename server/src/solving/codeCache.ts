@@ -1,14 +1,15 @@
-// The bundled solver's optimised machine code, kept between runs of the command line. V8 first runs clingo.wasm
-// as quickly compiled code and recompiles the functions that run most with its optimising compiler, on a second
-// core, while the solver runs: a fresh `asp-puzzles` spends its first seconds in slower code (the 34 boards of the
+// The bundled solver's optimised machine code, kept between runs of the command line and sessions of the
+// language server (processCodeCache.ts says which file a process reads). V8 first runs clingo.wasm as quickly
+// compiled code and recompiles the functions that run most with its optimising compiler, on a second core,
+// while the solver runs: a fresh `asp-puzzles` spends its first seconds in slower code (the 34 boards of the
 // Flow bench: about 0.4 s of 3) and its single solves mostly in it. V8 can write a compiled module out with the
 // optimised code it holds and read it back in another process, as Chrome does for the wasm of web pages; Node
 // has no public API for that (a long-open feature request), only V8's own test functions behind a flag, which
 // this file turns on for the moment it takes to make the two calls and off again.
 // The file is machine code that this process runs: only a file of this user's, that no one else may write, is
 // read, so that a cache folder shared with others (ASP_PUZZLES_CODE_CACHE=/tmp) cannot be handed code to run.
-// Reading is all the command line does: a file that is missing, damaged, made for other wasm or refused by V8
-// (which checks its own version, the CPU's features and its flags) leaves the command line compiling as before.
+// Reading is all the command line and the server do: a file that is missing, damaged, made for other wasm or
+// refused by V8 (which checks its own version, the CPU's features and its flags) leaves them compiling as before.
 // Writing happens in a process of its own (codeCacheBuilder.ts), started once when the file is missing: V8's
 // writer stops the whole process on a failed check instead of throwing.
 import { spawn } from 'node:child_process';
@@ -141,18 +142,30 @@ const BUILDER_GIVEN_UP_MS = 24 * 60 * 60 * 1000;
  */
 export function buildCodeCache(file: string, recipe: CodeRecipe, builderFile: string, clingoWasmDir: string): void {
   try {
-    if (statSync(file, { throwIfNoEntry: false })) return;
+    // Without the builder (a tree compiled without it), a lock taken now would stand for a day.
+    if (statSync(file, { throwIfNoEntry: false }) || !statSync(builderFile, { throwIfNoEntry: false })) return;
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     if (!takeLock(`${file}.building`)) return;
     const order: BuildOrder = { file, v8Flags: recipe.v8Flags, clingoWasmDir };
     const builder = spawn(process.execPath, [...recipe.execArgv, builderFile, JSON.stringify(order)], {
-      detached: true, stdio: 'ignore', windowsHide: true, cwd: dirname(file), env: recipe.nodeOptions ? { NODE_OPTIONS: recipe.nodeOptions } : {},
+      detached: true, stdio: 'ignore', windowsHide: true, cwd: dirname(file), env: builderEnvironment(recipe),
     });
     builder.on('error', () => undefined);
     builder.unref();
   } catch {
     // No folder to write to, no process to start: nothing is cached.
   }
+}
+
+/**
+ * The builder's environment: the recipe's NODE_OPTIONS and nothing else of this process's, but for the variable
+ * that makes an Electron binary (VS Code's, which runs the language server) run as Node instead of opening a window.
+ */
+export function builderEnvironment(recipe: CodeRecipe, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...(env.ELECTRON_RUN_AS_NODE ? { ELECTRON_RUN_AS_NODE: env.ELECTRON_RUN_AS_NODE } : {}),
+    ...(recipe.nodeOptions ? { NODE_OPTIONS: recipe.nodeOptions } : {}),
+  };
 }
 
 function takeLock(lock: string): boolean {
