@@ -8,10 +8,14 @@ import { parse } from '../language/parser';
 import { scanFacts } from './factScanner';
 import { extractFacts, type Facts } from './facts';
 
-/** Texts shorter than this are read again when asked: cheap, and nothing of them is kept. */
-const KEPT_FROM = 64 * 1024;
+/** Texts from this size on are large: a few of them are kept apart, so that small ones never push them out. */
+const LARGE_FROM = 64 * 1024;
 
-/** Large instances whose facts are kept: the one solved, the one before it, and one open beside them. */
+/**
+ * Instances whose facts are kept, of each size: the one solved, the one before it, and one open beside them.
+ * Small ones too: a Flow board's pools (`v((1,1); (1,2); …)`) are parsed, 7 ms for a 14x14 board, and a solve
+ * asks for them two or three times.
+ */
 const KEPT = 3;
 
 interface Read {
@@ -21,7 +25,9 @@ interface Read {
   plain: boolean;
 }
 
-const kept: Read[] = [];
+const keptLarge: Read[] = [];
+const keptSmall: Read[] = [];
+const keptFor = (text: string): Read[] => (text.length >= LARGE_FROM ? keptLarge : keptSmall);
 
 /** The facts of `text`; `program` is its parse when the caller has it, used when the text is more than facts. */
 export function factsOfText(text: string, program?: Program): Facts {
@@ -48,6 +54,7 @@ function read(text: string, program?: Program): Read {
 }
 
 function find(text: string): Read | undefined {
+  const kept = keptFor(text);
   // Equal long strings are compared by content, which is a memory comparison: far cheaper than reading them.
   const known = kept.findIndex((r) => r.text === text);
   if (known < 0) return undefined;
@@ -57,9 +64,8 @@ function find(text: string): Read | undefined {
 }
 
 function keep(result: Read): Read {
-  if (result.text.length >= KEPT_FROM) {
-    kept.unshift(result);
-    kept.length = Math.min(kept.length, KEPT);
-  }
+  const kept = keptFor(result.text);
+  kept.unshift(result);
+  kept.length = Math.min(kept.length, KEPT);
   return result;
 }
