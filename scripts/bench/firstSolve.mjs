@@ -8,7 +8,8 @@
 // The server reads the solver's optimised code from its cache (solving/codeCache.ts) as every session after a
 // user's first does: a folder of the bench's own, filled by a server before anything is measured; the Solve of
 // level 2 and the larger Flow boards at the end are also measured without it (ASP_PUZZLES_CODE_CACHE=off, as a
-// user's first session goes). Prints figures; asserts nothing. Needs `npm run build` and `npm run compile-tests`.
+// user's first session goes). Last, a warm Solve of each larger board, and its time outside the solver.
+// Prints figures; asserts nothing. Needs `npm run build` and `npm run compile-tests`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -30,10 +31,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function timedSolve(session, runId, file = uri) {
+  return (await measuredSolve(session, runId, file)).ms;
+}
+
+/** The Solve's round trip in ms, and the part of it outside the solver (the server's own work and the protocol). */
+async function measuredSolve(session, runId, file) {
   const started = performance.now();
   const report = await session.connection.sendRequest(solveRequest, { uri: file, settings: { engine: 'wasm', models: 1 }, runId });
   if (report.status !== 'satisfiable') throw new Error(`expected an answer, got ${report.status}`);
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  return { ms, outside: ms - report.timeMs };
 }
 
 // The bench's own cache folder, filled by a first server: its builder writes the cache once the server has ended.
@@ -107,6 +114,20 @@ try {
   for (const [b, file] of files.entries()) {
     console.log(`${file.name.padEnd(24)} ${median(times.cache[b]).toFixed(0).padStart(9)} ${median(times.off[b]).toFixed(0).padStart(12)}`);
   }
+
+  // Warm: what a Solve costs beyond the solver's own run (reading the board, its pictures and view, the reply).
+  const WARM = 8;
+  console.log(`\nA warm Solve of the same boards: the round trip, and the part outside the solver (median of ${WARM})\n`);
+  console.log(`${'board'.padEnd(24)} ${'Solve ms'.padStart(9)} ${'outside ms'.padStart(11)}`);
+  const session = await startSession(boardsDir, { env: environment() });
+  await sleep(1500);
+  for (const [b, file] of files.entries()) {
+    const runs = [];
+    for (let i = 0; i < WARM + 2; i++) runs.push(await measuredSolve(session, `warm${b}-${i}`, file.uri));
+    const warm = runs.slice(2);
+    console.log(`${file.name.padEnd(24)} ${median(warm.map((r) => r.ms)).toFixed(0).padStart(9)} ${median(warm.map((r) => r.outside)).toFixed(1).padStart(11)}`);
+  }
+  await session.close();
 } finally {
   rmSync(boardsDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
