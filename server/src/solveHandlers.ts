@@ -243,9 +243,8 @@ export function registerSolving(
     const instanceFacts = (plan.kind === 'instance' ? [params.uri] : plan.kind === 'encoding' ? params.instances ?? [] : [])
       .map(factsOf).filter((f): f is Facts => f !== undefined && f.rules.length === 0);
     const stop = new AbortController();
-    const asked = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
-    const options = { ...asked.options, signal: stop.signal };
-    const { notes } = asked;
+    const { options: asked, notes } = withSearchOptionsFrom(toOptions(params.settings), instanceFacts.map((f) => f.directives));
+    const options = { ...asked, signal: stop.signal };
     const family = plan.family ?? (instanceText !== undefined ? describeFacts(factsOfText(instanceText)).family : undefined);
     const started = Date.now();
     let found = 0;

@@ -41,10 +41,7 @@ export async function explainProgram(run: ExplainRun): Promise<Explained> {
   const base: Pick<Explained, 'violations' | 'dropped' | 'optimal' | 'notes' | 'relaxed'> = {
     violations: [], dropped: [], optimal: false, notes: [], relaxed: { bounds: false, facts: false },
   };
-  const solveOptions = (models: number, optimization: SolveOptions['optimization']): SolveOptions => ({
-    models, optimization, ...(run.solve.timeLimitMs !== undefined ? { timeLimitMs: run.solve.timeLimitMs } : {}),
-    ...(run.solve.constants ? { constants: run.solve.constants } : {}), ...(run.solve.signal ? { signal: run.solve.signal } : {}),
-  });
+  const solveOptions = (models: number, optimization: SolveOptions['optimization']): SolveOptions => ({ ...run.solve, models, optimization });
   run.onProgress?.('checking that there is no answer');
   const check = await solveFiles(run.entries, run.read, run.engine, solveOptions(1, 'ignore'));
   const finish = (rest: Omit<Explained, 'files' | 'timeMs' | 'engine' | keyof typeof base> & Partial<typeof base>): Explained => ({

@@ -43,10 +43,7 @@ export async function findMinimalCause(run: MinimalCauseRun): Promise<MinimalCau
   const solveWith = async (texts: Map<string, string>): Promise<Verdict> => {
     const remaining = Math.max(1, deadline - Date.now());
     const limit = Math.min(remaining, run.solve.timeLimitMs ?? remaining);
-    const options: SolveOptions = {
-      models: 1, optimization: 'ignore', timeLimitMs: limit,
-      ...(run.solve.constants ? { constants: run.solve.constants } : {}), ...(run.solve.signal ? { signal: run.solve.signal } : {}),
-    };
+    const options: SolveOptions = { ...run.solve, models: 1, optimization: 'ignore', timeLimitMs: limit };
     const solved = await solveFiles(run.entries, readRewritten(run.read, texts), run.engine, options);
     if (solved.status === 'unsatisfiable') return 'unsatisfiable';
     return solved.status === 'satisfiable' || solved.status === 'optimum' ? 'satisfiable' : 'stop';
