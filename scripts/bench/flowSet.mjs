@@ -10,6 +10,8 @@
 //            only add counting): wall time in ms (process start included), clingo's own choices
 // wasm       the bundled engine in-process (WasmEngine, one engine for all boards, warmed by a pass over the
 //            set), wall time of solve()
+//            and clingo's own timers summed over the set on both sides: the search, and what comes before it
+//            (parsing, grounding, preprocessing), so that the engine's share of a ratio shows without process starts
 // Times are the fastest of --runs runs (default 3): on a shared machine the other runs measure the neighbours.
 // The search is deterministic, so the choices are the same in every run.
 // CLI        `asp-puzzles solve --each` (dist/cli.js) on all boards of a naming in one process, the bundled
@@ -123,6 +125,26 @@ function report(title, rows) {
   return totals;
 }
 
+/** clingo's own timers (its `Time`, seconds), summed over the boards of naming `i`: in all, and in the search. */
+function clingoTimes(rows, i) {
+  const sum = (key) => rows.reduce((total, r) => total + (r.runs[i].statistics?.[key] ?? 0), 0) * 1000;
+  return { total: sum('time.total'), search: sum('time.solve') };
+}
+
+/**
+ * Where the bundled engine's time goes beside native clingo's, by clingo's own timers (no process start, no
+ * messages): the search, and what comes before it (parsing, grounding, preprocessing). Same choices both sides.
+ */
+function reportClingoTimes(wasmRows, nativeRows) {
+  console.log(`clingo's own timers over the set, wasm (warm) against native: in all, in the search, before the search`);
+  for (const [i, naming] of FLOW_NAMINGS.entries()) {
+    const [w, n] = [clingoTimes(wasmRows, i), clingoTimes(nativeRows, i)];
+    const line = (t) => `${ms(t.total)} ms (search ${ms(t.search)}, before it ${ms(t.total - t.search)})`;
+    console.log(`  ${naming.padEnd(12)} wasm ${line(w)}, native ${line(n)}: ${(w.total / n.total).toFixed(2)}x, `
+      + `search ${(w.search / n.search).toFixed(2)}x, before it ${((w.total - w.search) / (n.total - n.search)).toFixed(2)}x`);
+  }
+}
+
 async function main() {
   const boards = flowBenchBoards();
   const encoding = readFileSync(encodingPath, 'utf8');
@@ -138,6 +160,7 @@ async function main() {
     }));
 
     let nativeTotals;
+    let nativeRows;
     if (native) {
       const rows = boards.map((board, b) => ({
         board,
@@ -151,6 +174,7 @@ async function main() {
         }),
       }));
       nativeTotals = report(`native ${CLINGO}`, rows);
+      nativeRows = rows;
 
       if (!flag('--no-golf')) {
         let golf = 0;
@@ -232,6 +256,7 @@ async function main() {
         const against = (i) => (nativeTotals[i] + after[i]) / 2;
         console.log(`native again, after: ${after.map(ms).join(' / ')} ms`);
         console.log(`wasm/native on the totals (native: the mean of before and after): ${FLOW_NAMINGS.map((n, i) => `${n} ${(wasmTotals[i] / against(i)).toFixed(2)}`).join(', ')}`);
+        reportClingoTimes(rows, nativeRows);
       }
     }
   } finally {
