@@ -14,9 +14,9 @@
 // native     `clingo ENCODING INSTANCE 1 --outf=2 --stats` as a child process, as a user runs it (the stats
 //            only add counting): wall time in ms (process start included), clingo's own choices
 // wasm       the bundled engine in-process (WasmEngine, one engine for all boards, warmed by a pass over the
-//            set), wall time of solve()
-//            and clingo's own timers summed over the set on both sides: the search, and what comes before it
-//            (parsing, grounding, preprocessing), so that the engine's share of a ratio shows without process starts
+//            set), wall time of solve(); then clingo's own timers summed over the set on both sides, the search
+//            and what comes before it (parsing, grounding, preprocessing): the engine's own ratio, without
+//            process starts and messages
 // Times are the fastest of --runs runs (default 3): on a shared machine the other runs measure the neighbours.
 // The search is deterministic, so the choices are the same in every run.
 // CLI        `asp-puzzles solve --each` (dist/cli.js) on all boards of a naming in one process, the bundled
