@@ -2,9 +2,15 @@
 // of its own, filled before anything is measured, so that figures with and without it are both known and the
 // builder (which runs once, in the background) does not take a core from a measured run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { buildersDone } = require(join(root, 'out', 'test', 'server', 'codeCacheBuilders.js'));
 
 /**
  * A new cache folder filled by running `node cli.js ARGS` for each of `runs` and waiting for the builders those
@@ -15,10 +21,7 @@ export async function readyCodeCache(cli, runs) {
   const env = { ...process.env, ASP_PUZZLES_CODE_CACHE: folder };
   for (const args of runs) {
     spawnSync(process.execPath, [cli, ...args], { env, stdio: 'ignore' });
-    const deadline = Date.now() + 120_000;
-    while (readdirSync(folder).some((name) => name.endsWith('.building')) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await buildersDone(folder);
   }
   return {
     env,
