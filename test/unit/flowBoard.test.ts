@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { boardToFacts, boardToText, parseFlowText, vertexName } from '../../server/src/puzzles/flow/boardText';
+import { boardToFacts, boardToText, parseFlowText, vertexName, type FlowBoard } from '../../server/src/puzzles/flow/boardText';
+import { readTextBoard } from '../../server/src/puzzles/flow/textBoardFile';
 import { generateFlow } from '../../server/src/puzzles/flow/generate';
 
 const root = join(__dirname, '..', '..', '..');
@@ -96,5 +97,36 @@ describe('Flow board generator', () => {
 
   it('refuses sizes that cannot hold the colours', () => {
     assert.throws(() => generateFlow(3, 4, 1), /do not fit/);
+  });
+});
+
+describe('Flow board text files', () => {
+  it('reads a .txt board as its facts, each row on the row\'s own line', () => {
+    const read = readTextBoard('/p/level2.txt', `\n${LEVEL2}`);
+    assert.ok(read && 'facts' in read);
+    if (!read || !('facts' in read)) return;
+    const lines = read.facts.split('\n');
+    assert.equal(lines[0], '', 'the blank line before the board stays blank');
+    assert.deepEqual(factsOf(read.facts, 's'), factsOf(boardToFacts((parseFlowText(LEVEL2) as { board: FlowBoard }).board), 's'));
+    assert.deepEqual(factsOf(read.facts, 'a'), factsOf(boardToFacts((parseFlowText(LEVEL2) as { board: FlowBoard }).board), 'a'));
+    // Row 4 of the board (BGR.Y) is line 5 of the file: its endpoints are there and nowhere else.
+    assert.deepEqual([...factsOf(lines[4], 's')].sort(), ['v41,"B"', 'v42,"G"', 'v43,"R"', 'v45,"Y"']);
+    assert.match(lines[4], /pos\(v41,4,1\)/);
+    assert.match(lines[1], /c\("B"; "G"; "R"; "Y"\)\./);
+  });
+
+  it('leaves clingo programs alone: other names, other characters, and .txt facts that are no board', () => {
+    assert.equal(readTextBoard('/p/level2.lp', LEVEL2), undefined);
+    assert.equal(readTextBoard('/p/p.txt', 'a :- b.\n'), undefined);
+    assert.equal(readTextBoard('/p/p.txt', 'a.\nb.\n'), undefined);
+    assert.equal(readTextBoard('/p/p.txt', '\n \n'), undefined);
+    assert.ok(readTextBoard('/p/BOARD.TXT', 'A.A\n'));
+  });
+
+  it("reports a broken board's problems at their line and column", () => {
+    const read = readTextBoard('/p/b.txt', 'A.B\n..\nB.C\n');
+    assert.ok(read && 'errors' in read);
+    if (!read || !('errors' in read)) return;
+    assert.deepEqual(read.errors.map((e) => [e.line, e.column]), [[1, 1], [2, 3], [3, 3]]);
   });
 });

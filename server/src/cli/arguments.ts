@@ -14,7 +14,8 @@ export const USAGE = `Usage: asp-puzzles solve FILE... [options] [-- clingo opti
 
 Solves clingo programs: the files together as one program. A single instance file of a known puzzle
 (cell maze, Flow, wall maze) is solved with the encoding it names (%! encoding: path) or the bundled one,
-and its answers are drawn as text.
+and its answers are drawn as text. A Flow board in the text format (board.txt: a line per row, a letter
+or digit per endpoint, '.' for a blank cell) is read as its facts.
 
 Options:
   --models N, -n N      number of answers, 0 for all (default 1)

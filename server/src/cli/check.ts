@@ -3,7 +3,7 @@
 // score, a closing count; the exit code says whether everything passed.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { discoverGolfTests, namedFilesTest, relativePath } from '../golf/discovery';
 import { failureLines, messageLine } from '../golf/failureText';
 import { DiskGolfFiles } from '../golf/golfFiles';
@@ -13,17 +13,15 @@ import { folderOf } from '../language/workspace';
 import type { GolfEncoding, GolfTest, GolfTestResult } from '../protocol';
 import { readTextFile } from '../readTextFile';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
-import type { ReadSource } from '../solving/program';
 import type { Engine } from '../solving/result';
 import { WasmEngine } from '../solving/wasmEngine';
 import type { CheckOptions } from './checkArguments';
 import { referenceCheck } from './checkReference';
+import { programTextAt, readProgramFile, readProgramSource } from './programFiles';
 
 export const EXIT_PASSED = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_NOT_RUN = 65;
-
-const readFromDisk: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
 
 export async function checkCommand(options: CheckOptions, out: (line: string) => void): Promise<number> {
   const show = (uri: string) => displayPath(uri);
@@ -32,7 +30,7 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
     out(`${options.encoding}: ${read.error}`);
     return EXIT_NOT_RUN;
   }
-  const files = new DiskGolfFiles();
+  const files = new DiskGolfFiles(undefined, undefined, undefined, programTextAt);
   const encodingUri = pathToFileURL(resolve(options.encoding)).href;
   const encoding = discoverGolfTests(encodingUri, files);
   const selected = selectTests(encoding, options.tests, files);
@@ -58,7 +56,7 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
     for (const test of selected.tests) {
       if (interrupted) break;
       const result = await runGolfTest(encoding, test, {
-        engine, read: readFromDisk, files, maxAnswers: options.maxAnswers, timeLimitMs: options.timeLimitMs,
+        engine, read: readProgramSource, files, maxAnswers: options.maxAnswers, timeLimitMs: options.timeLimitMs,
       });
       results.push(result);
       out(resultLine(result));
@@ -67,7 +65,7 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
     out(scoreLine(encoding, show));
     summary(results, selected.tests.length, interrupted, out);
     if (options.reference !== undefined && !interrupted) {
-      referenceCode = await referenceCheck(options, encodingUri, { engine, files, read: readFromDisk, signal: abort.signal, displayPath: show }, out);
+      referenceCode = await referenceCheck(options, encodingUri, { engine, files, read: readProgramSource, signal: abort.signal, displayPath: show }, out);
     }
   } finally {
     process.removeListener('SIGINT', interrupt);
@@ -101,7 +99,7 @@ function selectTests(encoding: GolfEncoding, names: readonly string[], files: Di
       tests.push(known);
       continue;
     }
-    const read = readTextFile(resolve(name));
+    const read = readProgramFile(resolve(name));
     if ('error' in read) return { error: `${name}: not a test of ${encoding.label} (${encoding.tests.map((t) => t.id).join(', ') || 'it has none'}), nor a file: ${read.error}` };
     const test = namedFilesTest(encoding.uri, [uri], files);
     if (test) tests.push(test);

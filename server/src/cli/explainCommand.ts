@@ -2,7 +2,7 @@
 // explain/: the closest answer's broken rules at their files and lines, with their ground instances, the cells of
 // a puzzle's board they are about, and with --minimal a smallest set of instance facts that has no answer.
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { explainProgram } from '../explain/explainProgram';
 import { formatExplanation } from '../explain/explainText';
 import { puzzleBoard } from '../explain/puzzleBoard';
@@ -13,12 +13,11 @@ import { describeInstance } from '../puzzles/describe';
 import { bundledEncodingUri } from '../puzzles/encodings';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
 import { planSolve } from '../solving/plan';
-import type { ReadSource } from '../solving/program';
-import { readTextFile } from '../readTextFile';
 import type { Engine } from '../solving/result';
 import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
 import { WasmEngine } from '../solving/wasmEngine';
 import { engineValue, readValue, takeValue, timeLimitValue } from './optionValues';
+import { readProgramFile, readProgramSource } from './programFiles';
 
 export const EXPLAIN_USAGE = `Usage: asp-puzzles explain FILE... [options]
 
@@ -108,8 +107,6 @@ export function parseExplainArguments(argv: readonly string[]): ExplainOptions |
   return options;
 }
 
-const readFromDisk: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
-
 export async function explainMain(argv: readonly string[], io: { out(text: string): void; err(text: string): void }): Promise<number> {
   const parsed = parseExplainArguments(argv);
   if ('error' in parsed) {
@@ -121,7 +118,11 @@ export async function explainMain(argv: readonly string[], io: { out(text: strin
     return 0;
   }
   for (const f of parsed.files) {
-    const read = readTextFile(resolve(f));
+    const read = readProgramFile(resolve(f));
+    if ('boardErrors' in read) {
+      for (const e of read.boardErrors) io.err(`${f}:${e.line}:${e.column}: error: ${e.message}\n`);
+      return 65;
+    }
     if ('error' in read) {
       io.err(`${f}: ${read.error}\n`);
       return 65;
@@ -149,7 +150,7 @@ export async function explainMain(argv: readonly string[], io: { out(text: strin
 async function explainFiles(options: ExplainOptions, engine: Engine, stopped: () => boolean): Promise<ExplainReport> {
   const files = options.files.map((f) => pathToFileURL(resolve(f)).href);
   const parsed = files.map((uri) => {
-    const read = readFromDisk(uri);
+    const read = readProgramSource(uri);
     return parseSource(uri, read && 'text' in read ? read.text : '');
   });
   let entries = files;
@@ -159,7 +160,7 @@ async function explainFiles(options: ExplainOptions, engine: Engine, stopped: ()
     const plan = planSolve(parsed[0], {
       describe: (f) => describeInstance(f.program),
       file: (uri) => {
-        const read = readFromDisk(uri);
+        const read = readProgramSource(uri);
         return read && 'text' in read ? parseSource(uri, read.text) : undefined;
       },
       folderFiles: () => [],
@@ -173,7 +174,7 @@ async function explainFiles(options: ExplainOptions, engine: Engine, stopped: ()
   const boardFile = parsed[files.indexOf(instance ?? files[0])];
   family ??= instance ? describeInstance(boardFile.program).family : undefined;
   const explained = await explainProgram({
-    entries, instances, read: readFromDisk, engine,
+    entries, instances, read: readProgramSource, engine,
     solve: { ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}), ...(options.constants ? { constants: options.constants } : {}) },
     settings: { bounds: options.bounds, facts: options.facts, minimal: options.minimal, ...(options.minimalTimeLimit ? { minimalTimeLimit: options.minimalTimeLimit } : {}) },
     board: (atoms) => puzzleBoard(family, boardFile.text, atoms),

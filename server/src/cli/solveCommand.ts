@@ -2,10 +2,9 @@
 // encoding, as "Solve Current Puzzle" does). One engine serves them all: the bundled one is started before
 // the files are read and stays warm from one file to the next.
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { roleOf } from '../language/programs/roles';
 import { parseSource, type SourceFile } from '../language/workspace';
-import { readTextFile } from '../readTextFile';
 import type { AnswersCheckOutcome, AnswersCheckReport, SolveReport } from '../protocol';
 import { checkAnswers } from '../explain/answersCheck';
 import { formatExplanation } from '../explain/verdictText';
@@ -16,7 +15,6 @@ import { explainNoAnswer } from '../puzzles/explainNoAnswer';
 import { answerPictures } from '../puzzles/pictures';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
 import { planSolve } from '../solving/plan';
-import type { ReadSource } from '../solving/program';
 import { formatReport } from '../solving/reportText';
 import { readSearchOptions, withSearchOptionsOf } from '../solving/searchOptions';
 import type { Engine } from '../solving/result';
@@ -24,6 +22,7 @@ import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
 import type { CliOptions } from './arguments';
 import { runInOrder } from './inOrder';
+import { programText, readProgramFile, readProgramSource, unreadableMessages } from './programFiles';
 
 export const EXIT_ERROR = 65;
 
@@ -59,14 +58,6 @@ export function eachExitCode(reports: readonly Pick<SolveReport, 'status' | 'ans
   if (codes.includes(EXIT_ERROR)) return EXIT_ERROR;
   return codes.some((c) => c % 2 === 1) ? 1 : 0;
 }
-
-/** Reported by the assembly as a file that could not be read, with the reason. */
-const readFromDisk: ReadSource = (uri) => readTextFile(fileURLToPath(uri));
-
-const textOf = (uri: string): string | undefined => {
-  const read = readFromDisk(uri);
-  return read && 'text' in read ? read.text : undefined;
-};
 
 export async function solveCommand(options: CliOptions, out: (line: string) => void): Promise<number> {
   const lanes = options.each ? options.jobs ?? 1 : 1;
@@ -153,10 +144,7 @@ function eachSummary(reports: readonly SolveReport[], files: number): string {
 
 /** One solve as `asp-puzzles solve FILES` does it: the report with the answers' pictures and any explanation. */
 async function solveReport(paths: readonly string[], options: CliOptions, engine: Engine): Promise<SolveReport> {
-  const unreadable = paths.flatMap((f) => {
-    const read = readTextFile(resolve(f));
-    return 'error' in read ? [{ severity: 'error' as const, message: `${f}: ${read.error}` }] : [];
-  });
+  const unreadable = paths.flatMap((f) => unreadableMessages(f, pathToFileURL(resolve(f)).href, readProgramFile(resolve(f))));
   if (unreadable.length) {
     // Named as typed, before anything runs: a path the user wrote is clearer than the URI it becomes.
     return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: unreadable, timeMs: 0, engine: '', files: [], programBytes: 0 };
@@ -170,13 +158,13 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   let bundled = false;
   if (files.length === 1) {
     // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
-    const text = textOf(files[0]);
+    const text = programText(files[0]);
     if (text !== undefined) {
       const file = parseSource(files[0], text);
       const plan = planSolve(file, {
         describe: (f) => describeInstance(f.program),
         file: (uri) => {
-          const included = textOf(uri);
+          const included = programText(uri);
           return included === undefined ? undefined : parseSource(uri, included);
         },
         folderFiles: () => [],
@@ -194,9 +182,9 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   if (options.check) {
     // A program alone is its own picture's facts (a generic grid), as in the preview.
     const boardUri = instance ?? (files.length === 1 ? files[0] : undefined);
-    const text = boardUri ? textOf(boardUri) : undefined;
+    const text = boardUri ? programText(boardUri) : undefined;
     const { report } = await checkAnswers({
-      kind: options.check, entries, read: readFromDisk, engine, options: run.options, notes: run.notes,
+      kind: options.check, entries, read: readProgramSource, engine, options: run.options, notes: run.notes,
       ...(family ? { family } : {}),
       ...(boardUri && text !== undefined ? { board: { facts: factsOfText(text), uri: boardUri, text } } : {}),
       run: { runId: 'cli', ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}) },
@@ -204,7 +192,7 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     report.messages.unshift(...optionProblems);
     return report;
   }
-  const solved = await solveFiles(entries, readFromDisk, engine, run.options);
+  const solved = await solveFiles(entries, readProgramSource, engine, run.options);
   solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
   solved.messages.unshift(...optionProblems);
   const report: SolveReport = {
@@ -217,7 +205,7 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     report.messages.push(explanation);
   }
   if (family && instance) {
-    const pictures = answerPictures(family, textOf(instance) ?? '', report.answers);
+    const pictures = answerPictures(family, programText(instance) ?? '', report.answers);
     report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));
   }
   return report;

@@ -39,12 +39,14 @@ export class DiskGolfFiles implements GolfFiles {
 
   /**
    * `open` gives an open file's parse; `others` lists files the caller knows of that name an encoding
-   * (`%! encoding:`), with the encoding they name, for instances outside the encoding's folder.
+   * (`%! encoding:`), with the encoding they name, for instances outside the encoding's folder; `readText` reads a
+   * file's program text from disk (the command line reads a Flow text board as its facts).
    */
   constructor(
     private readonly open: (uri: string) => SourceFile | undefined = () => undefined,
     private readonly known: () => Iterable<{ uri: string; encoding?: string }> = () => [],
     private readonly maxBytes?: number,
+    private readonly readText: (path: string, maxBytes?: number) => string | undefined = readTextOrUndefined,
   ) {}
 
   file(uri: string): GolfFile | undefined {
@@ -70,7 +72,7 @@ export class DiskGolfFiles implements GolfFiles {
     if (!stat.isFile()) return undefined;
     const cached = this.onDisk.get(uri);
     if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) return cached.digest;
-    const text = readTextOrUndefined(path, this.maxBytes);
+    const text = this.readText(path, this.maxBytes);
     const digest = text === undefined ? undefined : golfFile(parseSource(uri, text));
     if (this.onDisk.size >= MAX_CACHED) this.onDisk.delete(this.onDisk.keys().next().value!);
     this.onDisk.set(uri, { size: stat.size, mtimeMs: stat.mtimeMs, digest });

@@ -97,36 +97,54 @@ export function colourTerm(ch: string): string {
 
 /** The board as facts for the seed's encodings (and the bundled flow.lp). */
 export function boardToFacts(board: FlowBoard, naming: VertexNaming = defaultNaming(board)): string {
-  const name = (r: number, c: number) => vertexName(r + 1, c + 1, naming);
-  const out: string[] = [`% Flow Free, ${board.rows}x${board.cols}`];
-  for (let r = 0; r < board.rows; r++) {
-    out.push(`v(${board.cells[r].map((_, c) => name(r, c)).join('; ')}).`);
+  const rows = board.cells.map((_, r) => rowFacts(board, r, naming));
+  const colours = coloursFact(board);
+  return `${[
+    `% Flow Free, ${board.rows}x${board.cols}`,
+    ...rows.map((row) => row.vertices),
+    ...rows.map((row) => row.places),
+    ...rows.map((row) => row.links).filter((links) => links !== ''),
+    ...(colours ? [colours] : []),
+    ...rows.flatMap((row) => row.endpoints),
+  ].join('\n')}\n`;
+}
+
+/**
+ * The same facts, one line per row of the board: its cells' vertices, places, links to the right and below, and
+ * endpoints, with the colours at the end of the first row's line. Laid over a text board's own lines, a message
+ * at one of these facts names the row of the board it is about.
+ */
+export function boardRowFacts(board: FlowBoard, naming: VertexNaming = defaultNaming(board)): string[] {
+  const lines = board.cells.map((_, r) => {
+    const { vertices, places, links, endpoints } = rowFacts(board, r, naming);
+    return [vertices, places, links, ...endpoints].filter((part) => part !== '').join(' ');
+  });
+  const colours = coloursFact(board);
+  if (colours && lines.length > 0) lines[0] += ` ${colours}`;
+  return lines;
+}
+
+/** The facts of row `r` (0-based), each kind as one line of text. */
+function rowFacts(board: FlowBoard, r: number, naming: VertexNaming) {
+  const name = (row: number, c: number) => vertexName(row + 1, c + 1, naming);
+  const cells = board.cells[r];
+  const links: string[] = [];
+  for (let c = 0; c < board.cols; c++) {
+    if (c + 1 < board.cols) links.push(`a(${name(r, c)},${name(r, c + 1)}). a(${name(r, c + 1)},${name(r, c)}).`);
+    if (r + 1 < board.rows) links.push(`a(${name(r, c)},${name(r + 1, c)}). a(${name(r + 1, c)},${name(r, c)}).`);
   }
-  for (let r = 0; r < board.rows; r++) {
-    out.push(board.cells[r].map((_, c) => `pos(${name(r, c)},${r + 1},${c + 1}).`).join(' '));
-  }
-  for (let r = 0; r < board.rows; r++) {
-    const edges: string[] = [];
-    for (let c = 0; c < board.cols; c++) {
-      if (c + 1 < board.cols) edges.push(`a(${name(r, c)},${name(r, c + 1)}). a(${name(r, c + 1)},${name(r, c)}).`);
-      if (r + 1 < board.rows) edges.push(`a(${name(r, c)},${name(r + 1, c)}). a(${name(r + 1, c)},${name(r, c)}).`);
-    }
-    if (edges.length > 0) out.push(edges.join(' '));
-  }
-  const colours: string[] = [];
-  const endpoints: string[] = [];
-  for (let r = 0; r < board.rows; r++) {
-    for (let c = 0; c < board.cols; c++) {
-      const ch = board.cells[r][c];
-      if (ch === null) continue;
-      if (!colours.includes(ch)) colours.push(ch);
-      endpoints.push(`s(${name(r, c)},${colourTerm(ch)}).`);
-    }
-  }
-  colours.sort();
-  if (colours.length > 0) out.push(`c(${colours.map(colourTerm).join('; ')}).`);
-  out.push(...endpoints);
-  return `${out.join('\n')}\n`;
+  return {
+    vertices: `v(${cells.map((_, c) => name(r, c)).join('; ')}).`,
+    places: cells.map((_, c) => `pos(${name(r, c)},${r + 1},${c + 1}).`).join(' '),
+    links: links.join(' '),
+    endpoints: cells.flatMap((ch, c) => (ch === null ? [] : [`s(${name(r, c)},${colourTerm(ch)}).`])),
+  };
+}
+
+/** `c(...)` with the board's colours in order, or undefined for a board without any. */
+function coloursFact(board: FlowBoard): string | undefined {
+  const colours = [...new Set(board.cells.flat().filter((ch): ch is string => ch !== null))].sort();
+  return colours.length > 0 ? `c(${colours.map(colourTerm).join('; ')}).` : undefined;
 }
 
 /** The board in the text format, one line per row. */
