@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { boardToFacts, boardToText, parseFlowText, vertexName, type FlowBoard } from '../../server/src/puzzles/flow/boardText';
-import { readTextBoard } from '../../server/src/puzzles/flow/textBoardFile';
+import { MAX_TEXT_BOARD_CELLS, readTextBoard } from '../../server/src/puzzles/flow/textBoardFile';
 import { generateFlow } from '../../server/src/puzzles/flow/generate';
 
 const root = join(__dirname, '..', '..', '..');
@@ -121,6 +121,18 @@ describe('Flow board text files', () => {
     assert.equal(readTextBoard('/p/p.txt', 'a.\nb.\n'), undefined);
     assert.equal(readTextBoard('/p/p.txt', '\n \n'), undefined);
     assert.ok(readTextBoard('/p/BOARD.TXT', 'A.A\n'));
+  });
+
+  it('refuses a board too large for its facts before making them, and lists at most 20 problems', () => {
+    const side = Math.ceil(Math.sqrt(MAX_TEXT_BOARD_CELLS)) + 1;
+    const row = '.'.repeat(side);
+    const huge = readTextBoard('/p/huge.txt', `A${row.slice(1)}\n${`${row}\n`.repeat(side - 2)}${row.slice(1)}A\n`);
+    assert.ok(huge && 'errors' in huge && huge.errors.length === 1);
+    assert.match(huge.errors[0].message, /the board has [\d,]+ cells; a text board may have at most 100,000/);
+    const junk = readTextBoard('/p/junk.txt', 'A.A\n...\n'.concat('..\n'.repeat(30)));
+    assert.ok(junk && 'errors' in junk);
+    assert.equal(junk.errors.length, 21);
+    assert.deepEqual([junk.errors[20].line, junk.errors[20].message], [23, 'and 10 more problems']);
   });
 
   it("reports a broken board's problems at their line and column", () => {

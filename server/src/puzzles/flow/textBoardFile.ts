@@ -3,10 +3,17 @@
 // ends in `.txt` and every line is cells (letters, digits, '.'); a clingo program stays one, whatever its name,
 // and so does a `.txt` of facts such as `a.` that is no board but parses as clingo.
 // The facts sit on the board's own lines, a row per line, so that a message at a fact names the right row.
+// A file is untrusted: its facts are about 130 bytes a cell, so a board's size is checked before they are made.
 import { parse } from '../../language/parser';
 import { boardRowFacts, parseFlowText, type FlowTextError } from './boardText';
 
 export type TextBoardRead = { facts: string } | { errors: FlowTextError[] };
+
+/** The most cells a text board may have: its facts stay within the 16 MB that any file read may have. */
+export const MAX_TEXT_BOARD_CELLS = 100_000;
+
+/** The most problems of a broken board that are listed, as clingo lists at most 20 errors. */
+const MAX_ERRORS = 20;
 
 const CELLS = /^[.A-Za-z0-9]*\s*$/;
 
@@ -15,12 +22,24 @@ export function readTextBoard(path: string, text: string): TextBoardRead | undef
   if (!/\.txt$/i.test(path)) return undefined;
   const lines = text.split(/\r?\n/);
   if (!lines.every((line) => CELLS.test(line)) || lines.every((line) => line.trim() === '')) return undefined;
+  const cells = lines.reduce((sum, line) => sum + line.trimEnd().length, 0);
+  if (cells > MAX_TEXT_BOARD_CELLS) {
+    const message = `the board has ${cells.toLocaleString('en')} cells; a text board may have at most ${MAX_TEXT_BOARD_CELLS.toLocaleString('en')}`;
+    return { errors: [{ line: 1, column: 1, message }] };
+  }
   const parsed = parseFlowText(text);
-  if (!parsed.ok) return parse(text).errors.length === 0 ? undefined : { errors: parsed.errors };
+  if (!parsed.ok) return parse(text).errors.length === 0 ? undefined : { errors: listed(parsed.errors) };
   const first = lines.findIndex((line) => line.trim() !== '');
   const facts = lines.map(() => '');
   boardRowFacts(parsed.board).forEach((row, r) => {
     facts[first + r] = row;
   });
   return { facts: facts.join('\n') };
+}
+
+/** The first problems, and how many more there are at the place of the next. */
+function listed(errors: FlowTextError[]): FlowTextError[] {
+  if (errors.length <= MAX_ERRORS) return errors;
+  const next = errors[MAX_ERRORS];
+  return [...errors.slice(0, MAX_ERRORS), { line: next.line, column: next.column, message: `and ${errors.length - MAX_ERRORS} more problems` }];
 }
