@@ -4,8 +4,6 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticSeverity, type CancellationToken, type Connection, type Diagnostic } from 'vscode-languageserver';
-import type { Span } from './language/ast';
-import { LineIndex } from './language/lineIndex';
 import { parseSource, type SourceFile, type Workspace } from './language/workspace';
 import { MAX_READ_BYTES, readTextFile, type TextFileRead } from './readTextFile';
 import type { RunStore } from './previewHandlers';
@@ -19,7 +17,7 @@ import { bundledEncodingUri } from './puzzles/encodings';
 import type { Facts } from './puzzles/facts';
 import { factsOfText, isPlainFacts } from './puzzles/instanceFacts';
 import { answerPictures } from './puzzles/pictures';
-import { searchAnswer } from './puzzles/wallMaze/searchAnswer';
+import { searchedInstead } from './puzzles/wallMaze/searchInstead';
 import { compiledCodeSource } from './solving/clingoModule';
 import { clingoVersion, findClingoOnPath, NativeEngine } from './solving/nativeEngine';
 import { planInstance, planSolve, type PlanContext, type SolveTarget } from './solving/plan';
@@ -29,7 +27,7 @@ import type { Engine, SolveOptions } from './solving/result';
 import { withSearchOptionsFrom } from './solving/searchOptions';
 import { solveFiles, type FilesSolved } from './solving/solveFiles';
 import { warmUpSolving } from './puzzles/warmUp';
-import { MAX_PROGRAM_BYTES, WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
+import { WASM_ENGINE_NAME, WasmEngine } from './solving/wasmEngine';
 import { timeLimitMs } from './solving/timeLimit';
 import { registerExplain } from './explainHandlers';
 import { registerUniqueness } from './uniquenessHandlers';
@@ -301,25 +299,9 @@ export function registerSolving(
 
   registerUniqueness(connection, runOf, runs);
 
-  /**
-   * A wall maze beyond what the bundled solver takes, to be solved with the bundled encoding by it, is answered
-   * by breadth-first search instead; undefined for every other run. A user's own encoding, or native clingo,
-   * runs as asked, whatever the size.
-   */
-  const searched = (plan: SolveTarget, engine: Engine, instance: string | undefined, instanceText: string | undefined): FilesSolved | undefined => {
-    if (engine !== wasm || plan.kind !== 'instance' || plan.family !== 'wall-maze' || plan.encodingBundled !== true) return undefined;
-    if (instance === undefined || instanceText === undefined) return undefined;
-    const encoding = plan.encoding ? textOf(plan.encoding) : undefined;
-    if (encoding === undefined) return undefined;
-    const programBytes = Buffer.byteLength(encoding, 'utf8') + 1 + Buffer.byteLength(instanceText, 'utf8');
-    if (programBytes <= MAX_PROGRAM_BYTES) return undefined;
-    // The search reads the instance's own facts: one that includes others, or whose facts were cut short, is clingo's.
-    const facts = factsOfText(instanceText);
-    if (facts.truncated || (!isPlainFacts(instanceText) && instanceText.includes('#include'))) return undefined;
-    let lines: LineIndex | undefined;
-    const locate = (span: Span) => ({ uri: instance, range: (lines ??= new LineIndex(instanceText)).range(span) });
-    return searchAnswer(facts, { files: plan.entries, programBytes, solverLimit: MAX_PROGRAM_BYTES, locate });
-  };
+  /** A wall maze too large for the bundled solver is answered by search (see searchedInstead). */
+  const searched = (plan: SolveTarget, engine: Engine, instance: string | undefined, instanceText: string | undefined): FilesSolved | undefined =>
+    searchedInstead(plan, engine === wasm, instance, instanceText, textOf);
 
   registerExplain(connection, { planFor, engineFor, read, textOf, runs, diagnostics: solverDiagnostics, republish: (uri) => host.republish(uri) });
 

@@ -95,6 +95,22 @@ describe('asp-puzzles maze', () => {
     assert.match(run.out, /--bias SE --from 1,1 --to 4,3/);
   });
 
+  it('solves a maze too large for the bundled solver by breadth-first search, as the editor does', () => {
+    const file = join(folder(), 'large.lp');
+    assert.equal(cli('maze', '--size', '250x250', '--seed', '9', '--lp', file).code, 0);
+    const run = cli('solve', file, '--json');
+    assert.equal(run.code, 30, run.out + run.err);
+    const report = JSON.parse(run.out) as { engine: string; answers: { atoms: ClingoSymbol[] }[]; messages: { message: string }[] };
+    assert.match(report.engine, /^breadth-first search/);
+    assert.ok(report.messages.some((m) => /the bundled solver takes at most 1 MB/.test(m.message)));
+    const maze = mazeOfFacts(extractFacts(parse(readFileSync(file, 'utf8'))))!;
+    const path = solveMaze(maze, { x: 0, y: 0 }, { x: 249, y: 249 })!;
+    assert.deepEqual(report.answers.map((a) => a.atoms), [steps(path)]);
+    const each = cli('solve', '--each', file, file);
+    assert.equal(each.code, 0, each.err);
+    assert.match(each.out, /^2 files: 2 satisfiable;/m);
+  });
+
   it('draws the SVG the preview draws for that instance and its shortest path, and a PDF page', () => {
     const dir = folder();
     const [lp, svg, pdf] = ['m.lp', 'm.svg', 'm.pdf'].map((f) => join(dir, f));

@@ -13,8 +13,9 @@ import { describeInstance } from '../puzzles/describe';
 import { bundledEncodingUri } from '../puzzles/encodings';
 import { explainNoAnswer } from '../puzzles/explainNoAnswer';
 import { answerPictures } from '../puzzles/pictures';
+import { searchedInstead } from '../puzzles/wallMaze/searchInstead';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
-import { planSolve } from '../solving/plan';
+import { planSolve, type SolveTarget } from '../solving/plan';
 import { formatReport } from '../solving/reportText';
 import { readSearchOptions, withSearchOptionsOf } from '../solving/searchOptions';
 import type { Engine } from '../solving/result';
@@ -156,6 +157,7 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   let encoding: string | undefined;
   let instanceFile: SourceFile | undefined;
   let bundled = false;
+  let target: SolveTarget | undefined;
   if (files.length === 1) {
     // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
     const text = programText(files[0]);
@@ -170,6 +172,7 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
         folderFiles: () => [],
         bundledEncodingUri,
       });
+      target = plan;
       entries = plan.entries;
       if (plan.kind === 'instance') ({ family, encoding, instance } = { family: plan.family, encoding: plan.encoding, instance: files[0] });
       if (plan.kind === 'instance' && roleOf(file).data) instanceFile = file;
@@ -192,7 +195,9 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     report.messages.unshift(...optionProblems);
     return report;
   }
-  const solved = await solveFiles(entries, readProgramSource, engine, run.options);
+  // A wall maze too large for the bundled solver is answered by search, as in the editor.
+  const searched = target && searchedInstead(target, engine instanceof WasmEngine, instance, instance && programText(instance), programText);
+  const solved = searched ?? await solveFiles(entries, readProgramSource, engine, run.options);
   solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
   solved.messages.unshift(...optionProblems);
   const report: SolveReport = {
