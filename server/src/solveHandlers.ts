@@ -15,7 +15,7 @@ import { describeFacts } from './puzzles/describe';
 import { explainNoAnswerIn } from './puzzles/explainNoAnswer';
 import { bundledEncodingUri } from './puzzles/encodings';
 import type { Facts } from './puzzles/facts';
-import { factsOfText, isPlainFacts } from './puzzles/instanceFacts';
+import { factsOfText, largeFileProblem, MAX_FACTS_FILE_BYTES } from './puzzles/instanceFacts';
 import { answerPictures } from './puzzles/pictures';
 import { searchedInstead } from './puzzles/wallMaze/searchInstead';
 import { compiledCodeSource } from './solving/clingoModule';
@@ -37,12 +37,6 @@ const MAX_PICTURES = 20;
 
 /** Answers found faster than this are reported together. */
 const PROGRESS_INTERVAL_MS = 100;
-
-/**
- * A file of plain facts is read up to this size: a million-cell maze is 25 MB, and the scanner reads such a file
- * without a syntax tree. Anything else stops at MAX_READ_BYTES, where a full parse still fits in memory.
- */
-export const MAX_FACTS_FILE_BYTES = 64 * 1024 * 1024;
 
 /** An answer with more atoms stays with the server; the client is told how many there are (AnswerSet.atomCount). */
 export const MAX_SENT_ATOMS = 20_000;
@@ -365,9 +359,8 @@ function readFromDisk(uri: string): TextFileRead | undefined {
   if (stat && lastLarge?.path === path && lastLarge.size === stat.size && lastLarge.mtimeMs === stat.mtimeMs) return { text: lastLarge.text };
   const read = readTextFile(path, MAX_FACTS_FILE_BYTES);
   if (!('text' in read)) return read;
-  if (read.text.length > MAX_READ_BYTES && !isPlainFacts(read.text)) {
-    return { error: `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB and more than plain facts` };
-  }
+  const tooLarge = largeFileProblem(read.text);
+  if (tooLarge) return { error: tooLarge };
   if (stat && stat.size >= LARGE_FILE) lastLarge = { path, size: stat.size, mtimeMs: stat.mtimeMs, text: read.text };
   return read;
 }

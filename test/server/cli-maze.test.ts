@@ -3,7 +3,7 @@
 // figures, the path, reproducible seeds, and the exit code and message of every kind of mistake.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from '../../server/src/language/parser';
@@ -109,6 +109,25 @@ describe('asp-puzzles maze', () => {
     const each = cli('solve', '--each', file, file);
     assert.equal(each.code, 0, each.err);
     assert.match(each.out, /^2 files: 2 satisfiable;/m);
+    const unique = cli('solve', '--unique', file);
+    assert.match(unique.out, /^Undecided: the program is [\d.]+ MB; the bundled solver takes at most 1 MB\. Use native clingo for larger programs\. \(/m);
+  });
+
+  it('reads a million-cell maze of plain facts past 16 MB without parsing it, as the editor does; other files stop there', () => {
+    const dir = folder();
+    const file = join(dir, 'million.lp');
+    assert.equal(cli('maze', '--size', '1000x1000', '--seed', '4', '--lp', file).code, 0);
+    assert.ok(statSync(file).size > 16 * 1024 * 1024);
+    const run = cli('solve', file);
+    assert.equal(run.code, 30, run.out + run.err);
+    assert.match(run.out, /^SATISFIABLE: 1 answer in \d+ ms \(breadth-first search: the maze is too big for the bundled solver\)$/m);
+    const program = join(dir, 'program.lp');
+    writeFileSync(program, 'p(1).\n'.repeat(3_000_000));
+    const refused = cli('solve', program);
+    assert.equal(refused.code, 65);
+    assert.match(refused.out, /program\.lp: larger than 16 MB: a file this large is read only when it is an instance of a known puzzle/);
+    writeFileSync(program, 'p(X) :- q(X).\n'.repeat(1_300_000));
+    assert.match(cli('solve', program).out, /program\.lp: larger than 16 MB and more than plain facts/);
   });
 
   it('draws the SVG the preview draws for that instance and its shortest path, and a PDF page', () => {

@@ -11,7 +11,7 @@ import { junitXml } from '../golf/junit';
 import { runGolfTest } from '../golf/runTest';
 import { folderOf } from '../language/workspace';
 import type { GolfEncoding, GolfTest, GolfTestResult } from '../protocol';
-import { readTextFile } from '../readTextFile';
+import { MAX_READ_BYTES, readTextFile } from '../readTextFile';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
 import type { Engine } from '../solving/result';
 import { WasmEngine } from '../solving/wasmEngine';
@@ -30,7 +30,7 @@ export async function checkCommand(options: CheckOptions, out: (line: string) =>
     out(`${options.encoding}: ${read.error}`);
     return EXIT_NOT_RUN;
   }
-  const files = new DiskGolfFiles(undefined, undefined, undefined, programTextAt);
+  const files = new DiskGolfFiles(undefined, undefined, MAX_READ_BYTES, programTextAt);
   const encodingUri = pathToFileURL(resolve(options.encoding)).href;
   const encoding = discoverGolfTests(encodingUri, files);
   const selected = selectTests(encoding, options.tests, files);

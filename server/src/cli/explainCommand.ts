@@ -18,6 +18,7 @@ import { DEFAULT_TIME_LIMIT_SECONDS } from '../solving/timeLimit';
 import { WasmEngine } from '../solving/wasmEngine';
 import { engineValue, readValue, takeValue, timeLimitValue } from './optionValues';
 import { readProgramFile, readProgramSource } from './programFiles';
+import { MAX_READ_BYTES } from '../readTextFile';
 
 export const EXPLAIN_USAGE = `Usage: asp-puzzles explain FILE... [options]
 
@@ -118,7 +119,7 @@ export async function explainMain(argv: readonly string[], io: { out(text: strin
     return 0;
   }
   for (const f of parsed.files) {
-    const read = readProgramFile(resolve(f));
+    const read = readProgramFile(resolve(f), MAX_READ_BYTES);
     if ('boardErrors' in read) {
       for (const e of read.boardErrors) io.err(`${f}:${e.line}:${e.column}: error: ${e.message}\n`);
       return 65;

@@ -5,15 +5,19 @@ import { fileURLToPath } from 'node:url';
 import type { SolverMessage } from '../protocol';
 import type { FlowTextError } from '../puzzles/flow/boardText';
 import { readTextBoard } from '../puzzles/flow/textBoardFile';
+import { largeFileProblem, MAX_FACTS_FILE_BYTES } from '../puzzles/instanceFacts';
 import { readTextFile, type TextFileRead } from '../readTextFile';
 import type { ReadSource } from '../solving/program';
 
 /** A file's text, or why there is none; a board that is not whole also has its problems, at their places. */
 export type ProgramFileRead = TextFileRead | { error: string; boardErrors: FlowTextError[] };
 
+/** The file at `path`; without `maxBytes` as the editor's Solve reads: plain facts up to 64 MB, else up to 16 MB. */
 export function readProgramFile(path: string, maxBytes?: number): ProgramFileRead {
-  const read = readTextFile(path, maxBytes);
+  const read = readTextFile(path, maxBytes ?? MAX_FACTS_FILE_BYTES);
   if ('error' in read) return read;
+  const tooLarge = maxBytes === undefined ? largeFileProblem(read.text) : undefined;
+  if (tooLarge) return { error: tooLarge };
   const board = readTextBoard(path, read.text);
   if (!board) return read;
   if ('facts' in board) return { text: board.facts };

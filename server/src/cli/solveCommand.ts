@@ -3,21 +3,23 @@
 // the files are read and stays warm from one file to the next.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { roleOf } from '../language/programs/roles';
-import { parseSource, type SourceFile } from '../language/workspace';
+import { LineIndex } from '../language/lineIndex';
+import { parseSource } from '../language/workspace';
 import type { AnswersCheckOutcome, AnswersCheckReport, SolveReport } from '../protocol';
+import { MAX_READ_BYTES } from '../readTextFile';
 import { checkAnswers } from '../explain/answersCheck';
 import { formatExplanation } from '../explain/verdictText';
 import { factsOfText } from '../puzzles/instanceFacts';
-import { describeInstance } from '../puzzles/describe';
+import { describeFacts } from '../puzzles/describe';
+import type { Facts } from '../puzzles/facts';
 import { bundledEncodingUri } from '../puzzles/encodings';
-import { explainNoAnswer } from '../puzzles/explainNoAnswer';
+import { explainNoAnswerIn } from '../puzzles/explainNoAnswer';
 import { answerPictures } from '../puzzles/pictures';
 import { searchedInstead } from '../puzzles/wallMaze/searchInstead';
 import { findClingoOnPath, NativeEngine } from '../solving/nativeEngine';
-import { planSolve, type SolveTarget } from '../solving/plan';
+import { planInstance, planSolve, type PlanContext, type SolveTarget } from '../solving/plan';
 import { formatReport } from '../solving/reportText';
-import { readSearchOptions, withSearchOptionsOf } from '../solving/searchOptions';
+import { searchOptionsIn, withSearchOptionsFrom } from '../solving/searchOptions';
 import type { Engine } from '../solving/result';
 import { solveFiles } from '../solving/solveFiles';
 import { WasmEngine } from '../solving/wasmEngine';
@@ -155,33 +157,38 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   let instance: string | undefined;
   let family: SolveReport['family'];
   let encoding: string | undefined;
-  let instanceFile: SourceFile | undefined;
+  let instanceText: string | undefined;
+  /** The instance's facts when it is a data file, whose `%! options:` line a solve takes. */
+  let instanceFacts: Facts | undefined;
   let bundled = false;
   let target: SolveTarget | undefined;
   if (files.length === 1) {
     // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
     const text = programText(files[0]);
     if (text !== undefined) {
-      const file = parseSource(files[0], text);
-      const plan = planSolve(file, {
-        describe: (f) => describeInstance(f.program),
+      const facts = factsOfText(text);
+      const context: PlanContext = {
+        describe: (f) => describeFacts(factsOfText(f.text, f.program)),
         file: (uri) => {
           const included = programText(uri);
-          return included === undefined ? undefined : parseSource(uri, included);
+          return included === undefined || included.length > MAX_READ_BYTES ? undefined : parseSource(uri, included);
         },
         folderFiles: () => [],
         bundledEncodingUri,
-      });
+      };
+      // An instance is planned from its facts alone, as in the editor: a million-cell maze is never parsed.
+      const plan = planInstance(files[0], describeFacts(facts), context) ?? programPlan(files[0], text, context);
+      if ('error' in plan) return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: [{ severity: 'error', message: `${paths[0]}: ${plan.error}` }], timeMs: 0, engine: '', files: [], programBytes: 0 };
       target = plan;
       entries = plan.entries;
-      if (plan.kind === 'instance') ({ family, encoding, instance } = { family: plan.family, encoding: plan.encoding, instance: files[0] });
-      if (plan.kind === 'instance' && roleOf(file).data) instanceFile = file;
+      if (plan.kind === 'instance') ({ family, encoding, instance, instanceText } = { family: plan.family, encoding: plan.encoding, instance: files[0], instanceText: text });
+      if (plan.kind === 'instance' && facts.rules.length === 0) instanceFacts = facts;
       bundled = plan.encodingBundled === true;
     }
   }
   // An instance's own search options (a generated maze's seed), as Solve in the editor takes them.
-  const run = withSearchOptionsOf(options.solve, instanceFile ? [instanceFile.program] : []);
-  const optionProblems = instanceFile ? searchOptionProblems(instanceFile) : [];
+  const run = withSearchOptionsFrom(options.solve, instanceFacts ? [instanceFacts.directives] : []);
+  const optionProblems = instance && instanceText !== undefined && instanceFacts ? searchOptionProblems(instance, instanceText, instanceFacts) : [];
   if (options.check) {
     // A program alone is its own picture's facts (a generic grid), as in the preview.
     const boardUri = instance ?? (files.length === 1 ? files[0] : undefined);
@@ -196,31 +203,37 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     return report;
   }
   // A wall maze too large for the bundled solver is answered by search, as in the editor.
-  const searched = target && searchedInstead(target, engine instanceof WasmEngine, instance, instance && programText(instance), programText);
+  const searched = target && searchedInstead(target, engine instanceof WasmEngine, instance, instanceText, programText);
   const solved = searched ?? await solveFiles(entries, readProgramSource, engine, run.options);
   solved.messages.unshift(...run.notes.map((message) => ({ severity: 'info' as const, message })));
   solved.messages.unshift(...optionProblems);
   const report: SolveReport = {
     runId: 'cli', ...solved, ...(family ? { family } : {}), ...(instance ? { instance } : {}), ...(encoding ? { encoding } : {}),
   };
-  const explanation = report.status === 'unsatisfiable' && family && instanceFile
-    ? explainNoAnswer(family, instanceFile, bundled) : undefined;
+  const explanation = report.status === 'unsatisfiable' && family && instance && instanceText !== undefined && instanceFacts
+    ? explainNoAnswerIn(family, { uri: instance, text: instanceText, facts: instanceFacts }, bundled) : undefined;
   if (explanation) {
     report.explanation = explanation;
     report.messages.push(explanation);
   }
   if (family && instance) {
-    const pictures = answerPictures(family, programText(instance) ?? '', report.answers);
+    const pictures = answerPictures(family, instanceText ?? '', report.answers);
     report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));
   }
   return report;
 }
 
 /** What is wrong in an instance's `%! options:` line, at its places. */
-function searchOptionProblems(file: SourceFile): SolveReport['messages'] {
-  return readSearchOptions(file.program).problems.map((p) => ({
-    severity: 'warning' as const, message: p.message, location: { uri: file.uri, range: file.lines.range(p.span) },
-  }));
+function searchOptionProblems(uri: string, text: string, facts: Facts): SolveReport['messages'] {
+  const problems = searchOptionsIn(facts.directives).problems;
+  const lines = problems.length ? new LineIndex(text) : undefined;
+  return problems.map((p) => ({ severity: 'warning' as const, message: p.message, location: { uri, range: lines!.range(p.span) } }));
+}
+
+/** The plan for a file that is no instance; a file too large to parse is one only when it is an instance. */
+function programPlan(uri: string, text: string, context: PlanContext): SolveTarget | { error: string } {
+  if (text.length > MAX_READ_BYTES) return { error: `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB: a file this large is read only when it is an instance of a known puzzle` };
+  return planSolve(parseSource(uri, text), context);
 }
 
 function relativePath(uri: string): string {

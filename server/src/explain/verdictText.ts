@@ -14,7 +14,7 @@ function whyUndecided(report: Pick<SolveReport, 'status' | 'messages' | 'answers
   if (report.status === 'cancelled') return `Undecided: stopped on request ${found}.`;
   if (report.status === 'unknown') return 'Undecided: the solver could not tell.';
   const error = report.messages.find((m) => m.severity === 'error' && m.location) ?? report.messages.find((m) => m.severity === 'error');
-  return `Undecided: ${error ? error.message.split('\n')[0] : `the solver answered ${report.status}`}.`;
+  return `Undecided: ${error ? error.message.split('\n')[0].replace(/\.$/, '') : `the solver answered ${report.status}`}.`;
 }
 
 export function uniquenessMessage(

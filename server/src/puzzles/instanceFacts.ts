@@ -4,9 +4,21 @@
 // few hundred milliseconds) and by the parser otherwise. Facts are never changed after they are read, so sharing
 // them is safe.
 import type { Program } from '../language/ast';
+import { MAX_READ_BYTES } from '../readTextFile';
 import { parse } from '../language/parser';
 import { scanFacts } from './factScanner';
 import { extractFacts, type Facts } from './facts';
+
+/**
+ * A file of plain facts is read up to this size: a million-cell maze is 25 MB, and the scanner reads such a file
+ * without a syntax tree. Anything else stops at MAX_READ_BYTES, where a full parse still fits in memory.
+ */
+export const MAX_FACTS_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Why a file's text read up to MAX_FACTS_FILE_BYTES is refused: past MAX_READ_BYTES, only plain facts are read. */
+export function largeFileProblem(text: string): string | undefined {
+  return text.length > MAX_READ_BYTES && !isPlainFacts(text) ? `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB and more than plain facts` : undefined;
+}
 
 /** Texts from this size on are large: a few of them are kept apart, so that small ones never push them out. */
 const LARGE_FROM = 64 * 1024;
