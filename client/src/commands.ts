@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { checkAgainstReference } from './checkReference';
 import type { Ctx } from './ctx';
+import { flowBoardFromText } from './flow/flowBoardFromText';
 import { generateFlowBoard } from './flow/generateFlowBoard';
 import { openExample, openGetStarted } from './getStarted';
 import { copyMazeAsText } from './maze/copyMazeText';
@@ -48,6 +49,7 @@ const commands: Record<string, CommandFactory> = {
   // From the quick fix on the "no answer" diagnostic the server sends the file's URI as a string.
   'aspPuzzles.whyNoAnswer': (ctx) => (uri?: unknown) => whyNoAnswer(ctx, asUri(uri) ?? (typeof uri === 'string' ? vscode.Uri.parse(uri) : undefined)),
   'aspPuzzles.generateFlowBoard': (ctx) => () => generateFlowBoard(ctx),
+  'aspPuzzles.flowBoardFromText': (ctx) => (uri?: unknown) => flowBoardFromText(ctx, asUri(uri)),
 };
 
 /** The preview the preview commands act on (the one in front, else the last one looked at), or a word why none. */

@@ -856,6 +856,22 @@ export type GenerateFlowResult =
  */
 export const generateFlowRequest = new RequestType<GenerateFlowParams, GenerateFlowResult, void>('aspPuzzles/generateFlow');
 
+/** A Flow board in the text format (a line per row, a letter or digit per endpoint, '.' for a blank cell). */
+export interface FlowFromTextParams {
+  text: string;
+  /** The text file's name, `board.txt`: the instance is named after it. */
+  name: string;
+}
+
+export type FlowFromTextResult =
+  /** The instance, the board drawn in its header, and its name: `board.lp`. */
+  | { text: string; fileName: string }
+  /** What keeps the text from being a whole board, at 1-based lines and columns (the first 20, then a count). */
+  | { problems: { line: number; column: number; message: string }[] };
+
+/** Sent by the client (Flow Board from Text File): the instance file a board in the text format stands for. */
+export const flowFromTextRequest = new RequestType<FlowFromTextParams, FlowFromTextResult, void>('aspPuzzles/flowFromText');
+
 // ---------------------------------------------------------------- editing a board in the preview
 
 /** A cell as the View counts it: [row, column], from 0. */

@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol';
 import { LineIndex } from '../../server/src/language/lineIndex';
 import {
-  boardViewRequest, editBoardRequest, flowGeneratorRequest, generateFlowRequest, solveRequest, type FileTextEdit,
+  boardViewRequest, editBoardRequest, flowFromTextRequest, flowGeneratorRequest, generateFlowRequest, solveRequest, type FileTextEdit,
 } from '../../server/src/protocol';
 import { REPO_ROOT, startSession, type LspSession } from './lspSession';
 
@@ -78,6 +78,25 @@ describe('making puzzles over the protocol', () => {
     assert.ok(Date.now() - started < 30_000, 'stopped well before the search would have ended');
     const after = await session.connection.sendRequest(generateFlowRequest, { size: 4, colours: 3, seed: 2 });
     assert.ok('text' in after, 'the generator serves on');
+  });
+
+  it('makes the instance file of a board in the text format, which solves to its one answer; a broken board is problems', async () => {
+    const made = await session.connection.sendRequest(flowFromTextRequest, { text: '\nY....\n.....\n..G..\nBGR.Y\nR...B\n', name: 'level2.txt' });
+    assert.ok('text' in made, JSON.stringify(made));
+    assert.equal(made.fileName, 'level2.lp');
+    assert.match(made.text, /^% Flow Free, 5x5 with 4 colours, from level2\.txt:\n%   Y\.\.\.\.\n/);
+    writeFileSync(join(dir, made.fileName), made.text);
+    const report = await session.connection.sendRequest(solveRequest, { uri: uri(made.fileName), settings: { engine: 'wasm', models: 0 }, runId: 'text' });
+    assert.equal(report.family, 'flow');
+    assert.deepEqual([report.status, report.answers.length, report.exhausted], ['satisfiable', 1, true]);
+    assert.equal(report.answers[0].picture, 'Yyyyy\nbbbby\nbgGby\nBGRbY\nRrrbB');
+
+    const broken = await session.connection.sendRequest(flowFromTextRequest, { text: 'A.B\n..\nB.C\n', name: 'broken.txt' });
+    assert.deepEqual('problems' in broken && broken.problems.map((p) => [p.line, p.column]), [[1, 1], [2, 3], [3, 3]]);
+    const odd = await session.connection.sendRequest(flowFromTextRequest, null as never);
+    assert.ok('problems' in odd && /empty/.test(odd.problems[0].message), JSON.stringify(odd));
+    const huge = await session.connection.sendRequest(flowFromTextRequest, { text: `${'.'.repeat(400)}\n`.repeat(400), name: 'huge.txt' });
+    assert.ok('problems' in huge && /at most 100,000/.test(huge.problems[0].message));
   });
 
   it("edits an open instance's board, and its diagnostics and board view say what the edit broke", async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { boardToFacts, boardToText, parseFlowText, vertexName, type FlowBoard } from '../../server/src/puzzles/flow/boardText';
-import { MAX_TEXT_BOARD_CELLS, readTextBoard } from '../../server/src/puzzles/flow/textBoardFile';
+import { flowFileFromText, MAX_TEXT_BOARD_CELLS, readTextBoard } from '../../server/src/puzzles/flow/textBoardFile';
 import { generateFlow } from '../../server/src/puzzles/flow/generate';
 
 const root = join(__dirname, '..', '..', '..');
@@ -133,6 +133,14 @@ describe('Flow board text files', () => {
     assert.ok(junk && 'errors' in junk);
     assert.equal(junk.errors.length, 21);
     assert.deepEqual([junk.errors[20].line, junk.errors[20].message], [23, 'and 10 more problems']);
+  });
+
+  it('names the instance file of a board after its text file', () => {
+    const named = (name: string) => {
+      const made = flowFileFromText('A.A\n', name);
+      return 'fileName' in made ? made.fileName : made.problems[0].message;
+    };
+    assert.deepEqual(['board.txt', 'pack.1.txt', 'BOARD', '.txt', '/a/b.txt'].map(named), ['board.lp', 'pack.1.lp', 'BOARD.lp', 'flow-board.lp', 'b.lp']);
   });
 
   it("reports a broken board's problems at their line and column", () => {

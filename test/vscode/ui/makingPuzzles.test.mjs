@@ -2,11 +2,12 @@
 // of examples/: Generate Flow Board… through its prompts writes the board `asp-puzzles flow` makes (facts and the
 // text format) and previews its one answer; in the preview's edit mode a click places a Flow endpoint, puts up a
 // wall maze's wall, and the keyboard fixes a cell maze's square — each one change of the file that Ctrl+Z in the
-// editor takes back, the preview drawing the board again. Screenshots in .test-runs/ui-making-puzzles/screenshots/
+// editor takes back, the preview drawing the board again; Flow Board from Text File turns a text board into its
+// instance and previews it. Screenshots in .test-runs/ui-making-puzzles/screenshots/
 // in Dark Modern, Light Modern and High Contrast.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { openFile, runCommand, setColorTheme } from '../workbench.mjs';
@@ -33,6 +34,9 @@ describe('making puzzles in the real workbench', () => {
       prepare: (dir) => {
         const copy = join(dir, 'workspace');
         for (const sub of ['flow', 'maze', 'wall-maze']) cpSync(join(root, 'examples', sub), join(copy, sub), { recursive: true });
+        // Boards in the text format, as Flow Board from Text File reads them: level 2 of the seed, and one not whole.
+        writeFileSync(join(copy, 'flow', 'from-text.txt'), 'Y....\n.....\n..G..\nBGR.Y\nR...B\n');
+        writeFileSync(join(copy, 'flow', 'broken.txt'), 'A.A\n..C\n');
         return copy;
       },
     }));
@@ -200,5 +204,25 @@ describe('making puzzles in the real workbench', () => {
     // Off again: a click goes to the fact, as before.
     await frame.locator('#board').press('Escape');
     await frame.locator('#editToggle[aria-pressed="false"]').waitFor({ timeout: STEP });
+  });
+
+  it('turns a Flow board in the text format into its instance and previews it; a broken board says where', async () => {
+    await openFile(page, 'flow/from-text.txt');
+    await runCommand(page, 'ASP: Flow Board from Text File');
+    const text = await written(join(folder, 'flow', 'from-text.lp'));
+    assert.match(text, /^% Flow Free, 5x5 with 4 colours, from from-text\.txt:\n%   Y\.\.\.\.\n/);
+    const frame = await previewOf('from-text.lp', '#counter:has-text("answer 1 of 1")');
+    assert.equal(await frame.locator('#stage svg .aspv-mark-dot').count(), 8, 'four colours, two endpoints each');
+    await page.screenshot({ path: join(shots, 'flow-from-text-dark.png') });
+
+    await openFile(page, 'flow/broken.txt');
+    await runCommand(page, 'ASP: Flow Board from Text File');
+    // Read in the notification centre: a toast may be gone by the time it is looked for.
+    await runCommand(page, 'Notifications: Show Notifications');
+    const note = page.locator('.notifications-center .notification-list-item', { hasText: 'is not a whole Flow board' }).first();
+    await note.waitFor({ timeout: STEP });
+    assert.match(await note.innerText(), /broken\.txt is not a whole Flow board: colour C has one endpoint; it needs two, at line 2, column 3\./);
+    await page.screenshot({ path: join(shots, 'flow-from-text-broken.png') });
+    assert.equal(existsSync(join(folder, 'flow', 'broken.lp')), false);
   });
 });

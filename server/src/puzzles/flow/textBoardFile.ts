@@ -4,8 +4,10 @@
 // and so does a `.txt` of facts such as `a.` that is no board but parses as clingo.
 // The facts sit on the board's own lines, a row per line, so that a message at a fact names the right row.
 // A file is untrusted: its facts are about 130 bytes a cell, so a board's size is checked before they are made.
+// Flow Board from Text File makes the instance file of a board instead, as the generator writes one.
 import { parse } from '../../language/parser';
-import { boardRowFacts, parseFlowText, type FlowTextError } from './boardText';
+import type { FlowFromTextResult } from '../../protocol';
+import { boardRowFacts, boardToFacts, boardToText, parseFlowText, type FlowTextError } from './boardText';
 
 export type TextBoardRead = { facts: string } | { errors: FlowTextError[] };
 
@@ -22,11 +24,8 @@ export function readTextBoard(path: string, text: string): TextBoardRead | undef
   if (!/\.txt$/i.test(path)) return undefined;
   const lines = text.split(/\r?\n/);
   if (!lines.every((line) => CELLS.test(line)) || lines.every((line) => line.trim() === '')) return undefined;
-  const cells = lines.reduce((sum, line) => sum + line.trimEnd().length, 0);
-  if (cells > MAX_TEXT_BOARD_CELLS) {
-    const message = `the board has ${cells.toLocaleString('en')} cells; a text board may have at most ${MAX_TEXT_BOARD_CELLS.toLocaleString('en')}`;
-    return { errors: [{ line: 1, column: 1, message }] };
-  }
+  const tooLarge = sizeProblem(lines);
+  if (tooLarge) return { errors: [tooLarge] };
   const parsed = parseFlowText(text);
   if (!parsed.ok) return parse(text).errors.length === 0 ? undefined : { errors: listed(parsed.errors) };
   const first = lines.findIndex((line) => line.trim() !== '');
@@ -35,6 +34,33 @@ export function readTextBoard(path: string, text: string): TextBoardRead | undef
     facts[first + r] = row;
   });
   return { facts: facts.join('\n') };
+}
+
+/**
+ * The instance file of the board in `text`, from the text file `name` (Flow Board from Text File): the board
+ * drawn in its header, then its facts; or what keeps the text from being a whole board.
+ */
+export function flowFileFromText(text: string, name: string): FlowFromTextResult {
+  const tooLarge = sizeProblem(text.split(/\r?\n/));
+  if (tooLarge) return { problems: [tooLarge] };
+  const parsed = parseFlowText(text);
+  if (!parsed.ok) return { problems: listed(parsed.errors) };
+  const { board } = parsed;
+  const colours = new Set(board.cells.flat().filter((ch) => ch !== null)).size;
+  const header = [
+    `% Flow Free, ${board.rows}x${board.cols} with ${colours} ${colours === 1 ? 'colour' : 'colours'}, from ${name}:`,
+    ...boardToText(board).trimEnd().split('\n').map((row) => `%   ${row}`),
+    '',
+  ];
+  const stem = name.replace(/^.*[/\\]/, '').replace(/\.[^.]*$/, '');
+  return { text: `${header.join('\n')}\n${boardToFacts(board)}`, fileName: `${stem || 'flow-board'}.lp` };
+}
+
+/** Why a text of these lines is too large to be a board, before it is read as one. */
+function sizeProblem(lines: readonly string[]): FlowTextError | undefined {
+  const cells = lines.reduce((sum, line) => sum + line.trimEnd().length, 0);
+  if (cells <= MAX_TEXT_BOARD_CELLS) return undefined;
+  return { line: 1, column: 1, message: `the board has ${cells.toLocaleString('en')} cells; a text board may have at most ${MAX_TEXT_BOARD_CELLS.toLocaleString('en')}` };
 }
 
 /** The first problems, and how many more there are at the place of the next. */
