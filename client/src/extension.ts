@@ -11,6 +11,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   ctx = created;
   const golf = registerGolfBench(created);
   context.subscriptions.push(created, ...registerCommands(created), golf);
+  // Menus that would crowd every workspace (Flow Board from Text File on any .txt) show once clingo is in use here.
+  void vscode.commands.executeCommand('setContext', 'aspPuzzles.active', true);
   try {
     await created.startServer();
   } catch (e) {

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { openFile, runCommand, setColorTheme } from '../workbench.mjs';
+import { chooseMenuItem, openFile, runCommand, setColorTheme } from '../workbench.mjs';
 import { openInstalledWorkbench, root } from './session.mjs';
 import { quickPicks } from './quickPicks.mjs';
 import { previewShowing } from './panels.mjs';
@@ -207,8 +207,9 @@ describe('making puzzles in the real workbench', () => {
   });
 
   it('turns a Flow board in the text format into its instance and previews it; a broken board says where', async () => {
-    await openFile(page, 'flow/from-text.txt');
-    await runCommand(page, 'ASP: Flow Board from Text File');
+    // From the Explorer's menu of the file, which runs the command on it.
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^from-text\.txt$/ }).click({ button: 'right' });
+    await chooseMenuItem(page, 'Flow Board from Text File');
     const text = await written(join(folder, 'flow', 'from-text.lp'));
     assert.match(text, /^% Flow Free, 5x5 with 4 colours, from from-text\.txt:\n%   Y\.\.\.\.\n/);
     const frame = await previewOf('from-text.lp', '#counter:has-text("answer 1 of 1")');
