@@ -4,12 +4,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LineIndex } from '../language/lineIndex';
-import { parseSource } from '../language/workspace';
+import { parseSource, type SourceFile } from '../language/workspace';
 import type { AnswersCheckOutcome, AnswersCheckReport, SolveReport } from '../protocol';
 import { MAX_READ_BYTES } from '../readTextFile';
 import { checkAnswers } from '../explain/answersCheck';
 import { formatExplanation } from '../explain/verdictText';
-import { factsOfText } from '../puzzles/instanceFacts';
+import { factsOfText, isPlainFacts } from '../puzzles/instanceFacts';
 import { describeFacts } from '../puzzles/describe';
 import type { Facts } from '../puzzles/facts';
 import { bundledEncodingUri } from '../puzzles/encodings';
@@ -166,7 +166,9 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     // One file: an instance is solved with its encoding, as "Solve Current Puzzle" does.
     const text = programText(files[0]);
     if (text !== undefined) {
-      const facts = factsOfText(text);
+      // Parsed once, unless it is plain facts, which the scanner reads (a million-cell maze is never parsed).
+      const parsed = !isPlainFacts(text) && text.length <= MAX_READ_BYTES ? parseSource(files[0], text) : undefined;
+      const facts = factsOfText(text, parsed?.program);
       const context: PlanContext = {
         describe: (f) => describeFacts(factsOfText(f.text, f.program)),
         file: (uri) => {
@@ -176,8 +178,8 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
         folderFiles: () => [],
         bundledEncodingUri,
       };
-      // An instance is planned from its facts alone, as in the editor: a million-cell maze is never parsed.
-      const plan = planInstance(files[0], describeFacts(facts), context) ?? programPlan(files[0], text, context);
+      // An instance is planned from its facts alone, as in the editor.
+      const plan = planInstance(files[0], describeFacts(facts), context) ?? programPlan(parsed ?? { uri: files[0], text }, context);
       if ('error' in plan) return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: [{ severity: 'error', message: `${paths[0]}: ${plan.error}` }], timeMs: 0, engine: '', files: [], programBytes: 0 };
       target = plan;
       entries = plan.entries;
@@ -230,10 +232,11 @@ function searchOptionProblems(uri: string, text: string, facts: Facts): SolveRep
   return problems.map((p) => ({ severity: 'warning' as const, message: p.message, location: { uri, range: lines!.range(p.span) } }));
 }
 
-/** The plan for a file that is no instance; a file too large to parse is one only when it is an instance. */
-function programPlan(uri: string, text: string, context: PlanContext): SolveTarget | { error: string } {
-  if (text.length > MAX_READ_BYTES) return { error: `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB: a file this large is read only when it is an instance of a known puzzle` };
-  return planSolve(parseSource(uri, text), context);
+/** The plan for a file that is no instance, parsed or not yet; a file too large to parse is one only as an instance. */
+function programPlan(file: SourceFile | { uri: string; text: string }, context: PlanContext): SolveTarget | { error: string } {
+  if ('program' in file) return planSolve(file, context);
+  if (file.text.length > MAX_READ_BYTES) return { error: `larger than ${MAX_READ_BYTES / (1024 * 1024)} MB: a file this large is read only when it is an instance of a known puzzle` };
+  return planSolve(parseSource(file.uri, file.text), context);
 }
 
 function relativePath(uri: string): string {
