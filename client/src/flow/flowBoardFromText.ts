@@ -19,7 +19,13 @@ export async function flowBoardFromText(ctx: Ctx, uri?: vscode.Uri): Promise<vsc
     return undefined;
   }
   // The editor's text when the file is open, unsaved edits included.
-  const document = await vscode.workspace.openTextDocument(source);
+  let document: vscode.TextDocument;
+  try {
+    document = await vscode.workspace.openTextDocument(source);
+  } catch (e) {
+    void vscode.window.showErrorMessage(`Flow Board from Text File: ${fileLabel(source)} cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
   const client = await ctx.runningClient();
   const result = await client.sendRequest(flowFromTextRequest, { text: document.getText(), name: basename(source.path) });
   if ('problems' in result) {
