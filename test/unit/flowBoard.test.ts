@@ -121,6 +121,8 @@ describe('Flow board text files', () => {
     assert.equal(readTextBoard('/p/p.txt', 'a.\nb.\n'), undefined);
     assert.equal(readTextBoard('/p/p.txt', '\n \n'), undefined);
     assert.ok(readTextBoard('/p/BOARD.TXT', 'A.A\n'));
+    const windows = readTextBoard('/p/windows.txt', '\uFEFFA.A\r\n.B.\r\n.B.\r\n');
+    assert.ok(windows && 'facts' in windows, 'a byte order mark and CRLF line ends, as Windows editors write them');
   });
 
   it('refuses a board too large for its facts before making them, and lists at most 20 problems', () => {

@@ -20,8 +20,10 @@ const MAX_ERRORS = 20;
 const CELLS = /^[.A-Za-z0-9]*\s*$/;
 
 /** The facts of the board in `text`, read from `path`; its problems; or undefined when it is no text board. */
-export function readTextBoard(path: string, text: string): TextBoardRead | undefined {
+export function readTextBoard(path: string, file: string): TextBoardRead | undefined {
   if (!/\.txt$/i.test(path)) return undefined;
+  // A byte order mark, as Windows editors write one, is no cell.
+  const text = file.replace(/^\uFEFF/, '');
   const lines = text.split(/\r?\n/);
   if (!lines.every((line) => CELLS.test(line)) || lines.every((line) => line.trim() === '')) return undefined;
   const tooLarge = sizeProblem(lines);
@@ -40,7 +42,8 @@ export function readTextBoard(path: string, text: string): TextBoardRead | undef
  * The instance file of the board in `text`, from the text file `name` (Flow Board from Text File): the board
  * drawn in its header, then its facts; or what keeps the text from being a whole board.
  */
-export function flowFileFromText(text: string, name: string): FlowFromTextResult {
+export function flowFileFromText(file: string, name: string): FlowFromTextResult {
+  const text = file.replace(/^\uFEFF/, '');
   const tooLarge = sizeProblem(text.split(/\r?\n/));
   if (tooLarge) return { problems: [tooLarge] };
   const parsed = parseFlowText(text);
