@@ -119,6 +119,7 @@ describe('Flow board text files', () => {
     assert.equal(readTextBoard('/p/level2.lp', LEVEL2), undefined);
     assert.equal(readTextBoard('/p/p.txt', 'a :- b.\n'), undefined);
     assert.equal(readTextBoard('/p/p.txt', 'a.\nb.\n'), undefined);
+    assert.equal(readTextBoard('/p/many.txt', 'p.\n'.repeat(60_000)), undefined, 'more cells than a board may have, but a program');
     assert.equal(readTextBoard('/p/p.txt', '\n \n'), undefined);
     assert.ok(readTextBoard('/p/BOARD.TXT', 'A.A\n'));
     const windows = readTextBoard('/p/windows.txt', '\uFEFFA.A\r\n.B.\r\n.B.\r\n');

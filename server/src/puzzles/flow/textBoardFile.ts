@@ -7,7 +7,7 @@
 // Flow Board from Text File makes the instance file of a board instead, as the generator writes one.
 import { parse } from '../../language/parser';
 import type { FlowFromTextResult } from '../../protocol';
-import { boardRowFacts, boardToFacts, boardToText, parseFlowText, type FlowTextError } from './boardText';
+import { boardRowFacts, boardToFacts, boardToText, parseFlowText, type FlowBoard, type FlowTextError } from './boardText';
 
 export type TextBoardRead = { facts: string } | { errors: FlowTextError[] };
 
@@ -19,36 +19,27 @@ const MAX_ERRORS = 20;
 
 const CELLS = /^[.A-Za-z0-9]*\s*$/;
 
-/** The facts of the board in `text`, read from `path`; its problems; or undefined when it is no text board. */
+/** The facts of the board in `file`, read from `path`; its problems; or undefined when it is no text board. */
 export function readTextBoard(path: string, file: string): TextBoardRead | undefined {
-  if (!/\.txt$/i.test(path)) return undefined;
-  // A byte order mark, as Windows editors write one, is no cell.
-  const text = file.replace(/^\uFEFF/, '');
-  const lines = text.split(/\r?\n/);
-  if (!lines.every((line) => CELLS.test(line)) || lines.every((line) => line.trim() === '')) return undefined;
-  const tooLarge = sizeProblem(lines);
-  if (tooLarge) return { errors: [tooLarge] };
-  const parsed = parseFlowText(text);
-  if (!parsed.ok) return parse(text).errors.length === 0 ? undefined : { errors: listed(parsed.errors) };
-  const first = lines.findIndex((line) => line.trim() !== '');
-  const facts = lines.map(() => '');
-  boardRowFacts(parsed.board).forEach((row, r) => {
+  if (!/\.txt$/i.test(path) || !linesOf(file).every((line) => CELLS.test(line))) return undefined;
+  const read = boardIn(file);
+  if ('errors' in read) return parse(file).errors.length === 0 ? undefined : { errors: read.errors };
+  const first = read.lines.findIndex((line) => line.trim() !== '');
+  const facts = read.lines.map(() => '');
+  boardRowFacts(read.board).forEach((row, r) => {
     facts[first + r] = row;
   });
   return { facts: facts.join('\n') };
 }
 
 /**
- * The instance file of the board in `text`, from the text file `name` (Flow Board from Text File): the board
+ * The instance file of the board in `file`, from the text file `name` (Flow Board from Text File): the board
  * drawn in its header, then its facts; or what keeps the text from being a whole board.
  */
 export function flowFileFromText(file: string, name: string): FlowFromTextResult {
-  const text = file.replace(/^\uFEFF/, '');
-  const tooLarge = sizeProblem(text.split(/\r?\n/));
-  if (tooLarge) return { problems: [tooLarge] };
-  const parsed = parseFlowText(text);
-  if (!parsed.ok) return { problems: listed(parsed.errors) };
-  const { board } = parsed;
+  const read = boardIn(file);
+  if ('errors' in read) return { problems: read.errors };
+  const { board } = read;
   const colours = new Set(board.cells.flat().filter((ch) => ch !== null)).size;
   const header = [
     `% Flow Free, ${board.rows}x${board.cols} with ${colours} ${colours === 1 ? 'colour' : 'colours'}, from ${name}:`,
@@ -57,6 +48,20 @@ export function flowFileFromText(file: string, name: string): FlowFromTextResult
   ];
   const stem = name.replace(/^.*[/\\]/, '').replace(/\.[^.]*$/, '');
   return { text: `${header.join('\n')}\n${boardToFacts(board)}`, fileName: `${stem || 'flow-board'}.lp` };
+}
+
+/** The board in `file` and its lines, or what keeps it from being one: its size first, before its cells are read. */
+function boardIn(file: string): { lines: string[] } & ({ board: FlowBoard } | { errors: FlowTextError[] }) {
+  const lines = linesOf(file);
+  const tooLarge = sizeProblem(lines);
+  if (tooLarge) return { lines, errors: [tooLarge] };
+  const parsed = parseFlowText(lines.join('\n'));
+  return parsed.ok ? { lines, board: parsed.board } : { lines, errors: listed(parsed.errors) };
+}
+
+/** The lines of `file`; a byte order mark before them, as Windows editors write one, is no cell. */
+function linesOf(file: string): string[] {
+  return file.replace(/^\uFEFF/, '').split(/\r?\n/);
 }
 
 /** Why a text of these lines is too large to be a board, before it is read as one. */
