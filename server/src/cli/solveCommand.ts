@@ -150,7 +150,7 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
   const unreadable = paths.flatMap((f) => unreadableMessages(f, pathToFileURL(resolve(f)).href, readProgramFile(resolve(f))));
   if (unreadable.length) {
     // Named as typed, before anything runs: a path the user wrote is clearer than the URI it becomes.
-    return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: unreadable, timeMs: 0, engine: '', files: [], programBytes: 0 };
+    return notRun(unreadable);
   }
   const files = paths.map((f) => pathToFileURL(resolve(f)).href);
   let entries = files;
@@ -180,7 +180,7 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
       };
       // An instance is planned from its facts alone, as in the editor.
       const plan = planInstance(files[0], describeFacts(facts), context) ?? programPlan(parsed ?? { uri: files[0], text }, context);
-      if ('error' in plan) return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages: [{ severity: 'error', message: `${paths[0]}: ${plan.error}` }], timeMs: 0, engine: '', files: [], programBytes: 0 };
+      if ('error' in plan) return notRun([{ severity: 'error', message: `${paths[0]}: ${plan.error}` }]);
       target = plan;
       entries = plan.entries;
       if (plan.kind === 'instance') ({ family, encoding, instance, instanceText } = { family: plan.family, encoding: plan.encoding, instance: files[0], instanceText: text });
@@ -223,6 +223,11 @@ async function solveReport(paths: readonly string[], options: CliOptions, engine
     report.answers = report.answers.map((a, i) => (pictures[i] ? { ...a, picture: pictures[i] } : a));
   }
   return report;
+}
+
+/** The report of a solve that could not start, for the reasons `messages` give. */
+function notRun(messages: SolveReport['messages']): SolveReport {
+  return { runId: 'cli', status: 'error', answers: [], exhausted: false, messages, timeMs: 0, engine: '', files: [], programBytes: 0 };
 }
 
 /** What is wrong in an instance's `%! options:` line, at its places. */
