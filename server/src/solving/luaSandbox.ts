@@ -2,10 +2,16 @@
 // and takes away what reaches outside clingo (processes, files, the environment, output, module loading,
 // the debug library). What a script then tries is refused with clingo's own message format, at the line of
 // the script that asked, written to stderr before the Lua error: clingo-wasm loses the text of a Lua error
-// that reaches clingo, so without it the user would only see `RuntimeError: unreachable`.
+// that reaches clingo, so without it the user would only see `RuntimeError: unreachable`. For the same
+// reason every function a script defines as a global (main, the @-functions) runs under a handler that
+// writes any error it raises — a nil indexed, error() called, a clingo call refused — the same way, once.
+// An error at a script's top level or in a callback (on_model) still reaches clingo as it is, and leaves only a
+// trap: `withLostScriptError` then says so at the script.
 //
 // The prelude is one line put before the program, so every position clingo reports is one line too far
 // down; `fromSandboxLines` moves them back. A program that cannot start Lua goes without it (see `sandboxed`).
+
+import type { ClingoMessage } from './messages';
 
 const REFUSAL = 'is not available in the bundled solver, which runs scripts without access to the system '
   + '(native clingo runs them as they are)';
@@ -14,6 +20,7 @@ const REFUSAL = 'is not available in the bundled solver, which runs scripts with
 const PRELUDE_LUA = [
   'local stderr, getinfo, error, tostring, tonumber, setmetatable, select = io.stderr, debug.getinfo, error, tostring, tonumber, setmetatable, select',
   'local loaded, load_text = package.loaded, load',
+  'local xpcall, pack, unpack, rawset, type = xpcall, table.pack, table.unpack, rawset, type',
   'local own = getinfo(1, "S").source',
   // The first frame of a user script (its chunk is named `-:LINE:COL-...` after where the script starts).
   'local function where()',
@@ -25,7 +32,9 @@ const PRELUDE_LUA = [
   '  end',
   '  return "*** ERROR: (clingo): "',
   'end',
-  `local function deny(name) local text = name .. " ${REFUSAL}" stderr:write(where() .. text .. "\\n") error(text, 0) end`,
+  // The last error written: one that passes through several guarded functions, or a refusal, is written once.
+  'local written',
+  `local function deny(name) local text = name .. " ${REFUSAL}" stderr:write(where() .. text .. "\\n") written = text error(text, 0) end`,
   'local function refused(name) return function() deny(name) end end',
   'local function closed(name, keep)',
   '  keep = keep or {}',
@@ -42,6 +51,25 @@ const PRELUDE_LUA = [
   'require = function(name) if safe[name] and loaded[name] then return loaded[name] end deny("require(\\"" .. tostring(name) .. "\\")") end',
   // Text chunks only: crafted bytecode can corrupt the Lua VM.
   'load = function(chunk, name, _, ...) if select("#", ...) > 0 then return load_text(chunk, name, "t", ...) end return load_text(chunk, name, "t") end',
+  // Lua's own `[string "..."]:LINE: ` is dropped: the line written is the program's, not the script's.
+  'local function guarded(name, f)',
+  '  local function report(e)',
+  '    if e ~= written then',
+  '      written = e',
+  '      stderr:write(where() .. "error calling " .. name .. ": " .. tostring(e):gsub("^%[string \\"[^\\"]*\\"%]:%d+: ", "") .. "\\n")',
+  '    end',
+  '    return e',
+  '  end',
+  '  return function(...)',
+  '    local results = pack(xpcall(f, report, ...))',
+  '    if results[1] then return unpack(results, 2, results.n) end',
+  '    error(results[2], 0)',
+  '  end',
+  'end',
+  'setmetatable(_G, { __newindex = function(t, key, value)',
+  '  if type(value) == "function" then value = guarded(tostring(key), value) end',
+  '  rawset(t, key, value)',
+  'end })',
 ].map((l) => l.trim()).join(' ');
 
 /** The line put before every program the bundled solver runs. */
@@ -75,4 +103,23 @@ export function fromSandboxLines(text: string): string {
     const end = c2 === undefined ? '' : `-${l2 === undefined ? '' : `${up(l2)}:`}${c2}`;
     return `-:${up(l)}:${c}${end}`;
   });
+}
+
+/** What a trap inside the wasm leaves of a Lua error that no guarded function saw. */
+const TRAP = /^RuntimeError: unreachable\b/;
+const LUA_SCRIPT = /#script\s*\(\s*lua\s*\)/i;
+
+/**
+ * A failed run's messages, where all a Lua script's error left is a trap with no place: one error at the
+ * program's first Lua script instead, saying what was lost and where to see it.
+ */
+export function withLostScriptError(program: string, messages: ClingoMessage[]): ClingoMessage[] {
+  const script = LUA_SCRIPT.exec(program);
+  if (!script || messages.some((m) => m.line !== undefined) || !messages.some((m) => TRAP.test(m.text))) return messages;
+  const line = program.slice(0, script.index).split('\n').length;
+  const column = script.index - program.lastIndexOf('\n', script.index - 1);
+  const text = 'a script stopped with an error that the bundled solver cannot show (RuntimeError: unreachable): '
+    + 'clingo-wasm loses the text of a Lua error raised outside the functions a script defines, at its top level '
+    + 'or in a callback such as on_model. Native clingo shows it.';
+  return [{ severity: 'error', line, column, endLine: line, endColumn: column + script[0].length, text }];
 }

@@ -3,7 +3,7 @@
 // --time-limit), cancellation (by restarting the worker), and a refusal, before running, of programs larger
 // than its stack takes. Every outcome is a value; nothing a user can cause throws. It is a sandbox: scripts
 // run behind a Lua prelude (luaSandbox.ts) in a worker of our own (clingoWorker.ts).
-import { sandboxed } from './luaSandbox';
+import { sandboxed, withLostScriptError } from './luaSandbox';
 import { parseMessages } from './messages';
 import { loadSandboxedClingo } from './sandboxedClingo';
 import { RunQueue } from './runQueue';
@@ -167,8 +167,9 @@ export class WasmEngine implements Engine {
     }
     if (outcome.Result === 'ERROR') {
       if (WORKER_FAILURE.test(outcome.Error)) await clingo.restart();
-      const messages = parseMessages(run.positions(outcome.Error));
-      if (messages.length === 0) messages.push({ severity: 'error', text: outcome.Error.trim() || 'the bundled solver failed' });
+      const said = parseMessages(run.positions(outcome.Error));
+      if (said.length === 0) said.push({ severity: 'error', text: outcome.Error.trim() || 'the bundled solver failed' });
+      const messages = withLostScriptError(program, said);
       if (OUT_OF_MEMORY.test(outcome.Error)) {
         messages.unshift({ severity: 'error', text: 'the bundled solver ran out of memory (it has 2 GB at most) while grounding or solving this program. Use native clingo for larger programs.' });
       }
