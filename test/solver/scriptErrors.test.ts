@@ -61,12 +61,14 @@ describe('a script\'s errors on the bundled engine', () => {
     assert.match(error.text, /^os\.execute is not available in the bundled solver/);
   });
 
-  it('says at the script what clingo-wasm lost: an error at a script\'s top level or in on_model', async () => {
+  it('says at the script what clingo-wasm lost: an error at a script\'s top level, in on_model, in a ground context', async () => {
     const top = theError(await engine.solve('a.\n\n#script (lua)\nlimit = nil + 1\n#end.\n', { models: 1 }));
     assert.equal(top.line, 3);
     assert.match(top.text, /cannot show .*top level.*Native clingo shows it/);
     const callback = '#script (lua)\nfunction main(prg)\n  prg:ground({{"base", {}}})\n  prg:solve({on_model = function(m) return m.nothing.here end})\nend\n#end.\na.\n';
     assert.equal(theError(await engine.solve(callback, { models: 1 })).line, 1);
+    const context = 'p(1).\n#script (lua)\nContext = {}\nfunction Context.f(x) return x.nothing.here end\nfunction main(prg) prg:ground({{"base", {}}}, Context) end\n#end.\nq(@f(1)).\n';
+    assert.equal(theError(await engine.solve(context, { models: 1 })).line, 2);
   });
 
   it('keeps what the script\'s functions return: several values, lists of terms, nothing for a main', async () => {

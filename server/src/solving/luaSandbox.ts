@@ -5,8 +5,8 @@
 // that reaches clingo, so without it the user would only see `RuntimeError: unreachable`. For the same
 // reason every function a script defines as a global (main, the @-functions) runs under a handler that
 // writes any error it raises — a nil indexed, error() called, a clingo call refused — the same way, once.
-// An error at a script's top level or in a callback (on_model) still reaches clingo as it is, and leaves only a
-// trap: `withLostScriptError` then says so at the script.
+// An error elsewhere (a script's top level, a callback such as on_model, a method of a table such as a ground
+// context's) still reaches clingo as it is, and leaves only a trap: `withLostScriptError` then says so at the script.
 //
 // The prelude is one line put before the program, so every position clingo reports is one line too far
 // down; `fromSandboxLines` moves them back. A program that cannot start Lua goes without it (see `sandboxed`).
@@ -119,7 +119,7 @@ export function withLostScriptError(program: string, messages: ClingoMessage[]):
   const line = program.slice(0, script.index).split('\n').length;
   const column = script.index - program.lastIndexOf('\n', script.index - 1);
   const text = 'a script stopped with an error that the bundled solver cannot show (RuntimeError: unreachable): '
-    + 'clingo-wasm loses the text of a Lua error raised outside the functions a script defines, at its top level '
-    + 'or in a callback such as on_model. Native clingo shows it.';
+    + 'clingo-wasm loses the text of a Lua error raised outside main and the script\'s other global functions, '
+    + 'such as at its top level, in a callback like on_model or in a method of a table. Native clingo shows it.';
   return [{ severity: 'error', line, column, endLine: line, endColumn: column + script[0].length, text }];
 }
