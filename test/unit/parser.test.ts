@@ -202,6 +202,13 @@ describe('parser: errors and recovery', () => {
     assert.equal(errorLines('%* open\n').length, 1);
   });
 
+  it('says of a $-constraint, which clingo dropped in 5.5, what became of it', () => {
+    const errors = errorLines('{ a }.\n$x $<= 5 :- a.');
+    assert.equal(errors[0][0], 2);
+    assert.match(errors[0][2], /^unexpected character '\$': clingo 5\.5 and later have no \$-constraints .*&sum\{ x \} <= 5/);
+    assert.deepEqual(errorLines('p :- € q.').map((e) => e[2]), ["unexpected character '€'"]);
+  });
+
   it('refuses nesting deeper than it can hold instead of overflowing the stack', () => {
     const deep = `p(${'('.repeat(100_000)}1${')'.repeat(100_000)}).\nq.`;
     const program = parse(deep);

@@ -4,6 +4,9 @@
 // an error with its place, and the token is left out.
 import { KEYWORDS, T, TokenBuffer, type Comment, type Token } from './tokens';
 
+/** `$x $<= 5`: the constraints clingo had before 5.5, which the bundled clingo and every newer one reject. */
+const CSP_GONE = "unexpected character '$': clingo 5.5 and later have no $-constraints (such as `$x $<= 5`); clingcon writes them as theory atoms, `&sum{ x } <= 5`";
+
 export interface LexError {
   start: number;
   end: number;
@@ -168,7 +171,7 @@ export function lex(text: string): LexResult {
     // One character clingo does not know; a surrogate pair counts as one.
     const width = code >= 0xd800 && code < 0xdc00 && i + 1 < n ? 2 : 1;
     i += width;
-    invalid(start, i, `unexpected character '${text.slice(start, i)}'`);
+    invalid(start, i, code === 36 /* $ */ ? CSP_GONE : `unexpected character '${text.slice(start, i)}'`);
   }
   buffer.push(T.EOF, n, n, true);
   return { buffer, comments, errors };
