@@ -114,6 +114,25 @@ describe('singleton variables', () => {
   });
 });
 
+describe('theory atoms', () => {
+  it('warn on a theory atom no #theory defines, saying clingo stops on it and who defines their own', () => {
+    const program = 'a.\n&diff{ x - y } <= 3 :- a.\n:- &sum(1){ z }, a.';
+    const warnings = withCode(diagnose(program), 'undefined-theory-atom');
+    assert.deepEqual(covered(program, warnings), ['diff', 'sum']);
+    assert.ok(warnings.every((w) => w.severity === 'warning'));
+    assert.match(warnings[0].message, /^no #theory in the program defines &diff\/0: clingo, and the bundled solver, stop on it \(.*clingo-dl, clingcon/);
+    assert.match(warnings[1].message, /&sum\/1/);
+  });
+
+  it('accept atoms a #theory defines, here or in a related file, and name the arity it defines otherwise', () => {
+    const theory = '#theory dl { term { - : 1, binary, left }; &diff/0 : term, {<=}, term, any; &sum/1 : term, {=}, term, head }.\n';
+    assert.deepEqual(withCode(diagnose(`${theory}&diff{ x - y } <= 3.\n&sum(1){ x } = 2.`), 'undefined-theory-atom'), []);
+    assert.deepEqual(withCode(diagnose('#include "dl.lp".\n&diff{ x - y } <= 3.', { 'dl.lp': theory }), 'undefined-theory-atom'), []);
+    const wrong = withCode(diagnose(`${theory}&diff(1){ x } <= 3.`), 'undefined-theory-atom');
+    assert.deepEqual(wrong.map((w) => w.message), ['the #theory defines &diff/0, not &diff/1: clingo stops on it']);
+  });
+});
+
 describe('analyze', () => {
   it('sorts by position and returns nothing for an unknown file', () => {
     const ds = diagnose('#show r/2.\np(X) :- not q(X).\na(1..n)');

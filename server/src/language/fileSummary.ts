@@ -97,7 +97,7 @@ export function summarize(file: SourceFile): FileSummary {
   const symbols = detached(fileSymbols(file));
   const own = indexFile(file);
   const role = detached(roleOf(file));
-  const analysis: AnalysisIndex = { defined: detachedKeys(own.defined), occurring: detachedKeys(own.occurring), consts: detached(own.consts) };
+  const analysis: AnalysisIndex = { defined: detachedKeys(own.defined), occurring: detachedKeys(own.occurring), consts: detached(own.consts), theoryAtoms: detachedKeys(own.theoryAtoms) };
   const size = role.needs.length + predicates.size + consts.size + (constants?.size ?? 0) + symbols.length + includes.length;
   return { kind: 'summary', uri: file.uri, includes, role, analysis, predicates, ...(constants ? { constants } : {}), consts, symbols, size };
 }

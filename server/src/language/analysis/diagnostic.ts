@@ -14,7 +14,8 @@ export type DiagnosticCode =
   | 'undefined-constant'
   | 'duplicate-const'
   | 'missing-include'
-  | 'singleton-variable';
+  | 'singleton-variable'
+  | 'undefined-theory-atom';
 
 export interface Diagnostic {
   span: Span;

@@ -14,6 +14,8 @@ export interface FileIndex {
   /** Predicates that occur at all: as an atom anywhere, or in #defined. */
   occurring: Arities;
   consts: ConstStatement[];
+  /** Theory atoms a `#theory` here defines: `&name/arity` → name to arities. */
+  theoryAtoms: Arities;
 }
 
 const cache = new WeakMap<SourceFile, FileIndex>();
@@ -32,7 +34,7 @@ function addArity(map: Arities, name: string, arity: number): void {
 export function indexFile(file: SourceFile): FileIndex {
   const cached = cache.get(file);
   if (cached) return cached;
-  const index: FileIndex = { defined: new Map(), occurring: new Map(), consts: [] };
+  const index: FileIndex = { defined: new Map(), occurring: new Map(), consts: [], theoryAtoms: new Map() };
   const { statements } = file.program;
   for (const p of file.occurrences.predicates) {
     // #show p/n and #project p/n are what the signature check looks for, not occurrences.
@@ -42,7 +44,10 @@ export function indexFile(file: SourceFile): FileIndex {
     addArity(index.occurring, name, p.arity);
     if (p.defines || declared) addArity(index.defined, name, p.arity);
   }
-  for (const s of statements) if (s.kind === 'const') index.consts.push(s);
+  for (const s of statements) {
+    if (s.kind === 'const') index.consts.push(s);
+    if (s.kind === 'theory') for (const a of s.atoms) addArity(index.theoryAtoms, a.name, a.arity);
+  }
   cache.set(file, index);
   return index;
 }
@@ -72,6 +77,13 @@ export class RelatedIndex {
     const name = nameKey(p);
     const all = new Set<number>();
     for (const i of this.indexes) for (const a of i[which].get(name) ?? []) all.add(a);
+    return [...all].sort((a, b) => a - b);
+  }
+
+  /** The arities a `#theory` of these files defines the theory atom `&name` with, ascending. */
+  theoryAtomArities(name: string): number[] {
+    const all = new Set<number>();
+    for (const i of this.indexes) for (const a of i.theoryAtoms.get(name) ?? []) all.add(a);
     return [...all].sort((a, b) => a - b);
   }
 

@@ -9,6 +9,7 @@ import { checkIncludes } from './includes';
 import { checkPredicates } from './predicates';
 import { checkSafety } from './safety';
 import { checkSingletons } from './singletons';
+import { checkTheoryAtoms } from './theoryAtoms';
 
 export { quickFixes, type QuickFix, type TextEdit } from './codeActions';
 export type { Diagnostic, DiagnosticCode } from './diagnostic';
@@ -29,6 +30,7 @@ export function analyze(workspace: Workspace, uri: string, options: AnalyzeOptio
     ...checkDuplicateConstants(file, index),
     ...checkIncludes(file, workspace, options.fileExists),
     ...checkSingletons(file.occurrences.variables),
+    ...checkTheoryAtoms(file, index),
   ];
   return diagnostics.sort(compareDiagnostics);
 }
