@@ -5,8 +5,11 @@
 // modules: run `npm run build && npm run compile-tests` first. Prints figures; asserts nothing.
 //
 //   node scripts/bench/flowSet.mjs [ENCODING.lp] [--runs=N] [--pairs=N] [--no-wasm] [--no-golf] [--golf-limit=SECONDS]
-//                                  [--seed-offset=N]
+//                                  [--seed-offset=N] [--boards=FOLDER]
 //
+// --boards=FOLDER  the Flow boards in the text format in FOLDER (every *.txt, one line per row) instead of the
+//                  set: public packs, say, that the encoding was not chosen on; a board that comes back
+//                  unsatisfiable is not counted wrong (whether it has a solution is not known here)
 // --seed-offset=N  the same kinds and sizes made from other seeds (the set's seeds plus N), boards that the
 //                  encoding and its search options were not measured on while they were chosen; these have
 //                  a solution each (the set's four without one are left out)
@@ -34,7 +37,7 @@
 // Every answer is checked with the product's validator (puzzles/flow/validate.ts), and a board without a
 // solution must come back unsatisfiable; anything else is printed as WRONG.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -51,6 +54,7 @@ const { bundledEncodingPath, withBundledSearchArgs } = require(join(out, 'puzzle
 const { validateFlow } = require(join(out, 'puzzles', 'flow', 'validate.js'));
 const { extractFacts } = require(join(out, 'puzzles', 'facts.js'));
 const { parse } = require(join(out, 'language', 'parser', 'index.js'));
+const { parseFlowText } = require(join(out, 'puzzles', 'flow', 'boardText.js'));
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -59,6 +63,7 @@ const repeat = Math.max(1, option('--runs', 3));
 const pairs = Math.max(1, option('--pairs', 3));
 const golfLimit = option('--golf-limit', 5);
 const seedOffset = option('--seed-offset', 0);
+const boardsFolder = argv.find((a) => a.startsWith('--boards='))?.slice('--boards='.length);
 const encodingPath = resolve(argv.find((a) => !a.startsWith('--')) ?? bundledEncodingPath('flow'));
 const golfPath = join(root, 'examples', 'flow', 'golf.lp');
 const CLINGO = process.env.CLINGO ?? '/usr/bin/clingo';
@@ -70,6 +75,7 @@ const searchArgs = withBundledSearchArgs(clingoArgs, [pathToFileURL(encodingPath
 /** The board's answer checked against its facts; `undefined` when it is right. */
 function wrong(kind, facts, result) {
   if (kind === 'unsolvable') return result.status === 'unsatisfiable' ? undefined : `${result.status}, expected unsatisfiable`;
+  if (kind === 'text' && result.status === 'unsatisfiable') return undefined;
   if (result.status !== 'satisfiable') return result.status;
   const violations = validateFlow(extractFacts(parse(facts)), result.answers[0].atoms);
   return violations.length ? `${violations.length} violations: ${violations[0].message}` : undefined;
@@ -151,8 +157,17 @@ function reportClingoTimes(wasmRows, nativeRows) {
   }
 }
 
+/** The text boards of `folder`, by file name: each parsed as the product reads a board. */
+function textBoards(folder) {
+  return readdirSync(folder).filter((f) => f.endsWith('.txt')).sort().map((f) => {
+    const read = parseFlowText(readFileSync(join(folder, f), 'utf8'));
+    if (!read.ok) throw new Error(`${f}: not a Flow board (${read.errors?.[0]?.message ?? 'unreadable'})`);
+    return { name: f.replace(/\.txt$/, ''), kind: 'text', size: read.board.rows, colours: 0, seed: 0, board: read.board };
+  });
+}
+
 async function main() {
-  const boards = flowBenchBoards(seedOffset);
+  const boards = boardsFolder ? textBoards(resolve(boardsFolder)) : flowBenchBoards(seedOffset);
   const encoding = readFileSync(encodingPath, 'utf8');
   console.log(`${boards.length} boards x ${FLOW_NAMINGS.length} namings${seedOffset ? ` (the set's seeds plus ${seedOffset})` : ''}; encoding ${encodingPath}${searchArgs.length ? `; clingo options ${searchArgs.join(' ')}` : ''}`);
   console.log();
