@@ -22,8 +22,8 @@ const require = createRequire(import.meta.url);
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'out', 'server', 'src');
 const { Workspace } = require(join(out, 'language', 'workspace.js'));
 const { analyze } = require(join(out, 'language', 'analysis', 'index.js'));
-const { LineIndex } = require(join(out, 'language', 'lineIndex.js'));
 const { WasmEngine, MAX_PROGRAM_BYTES } = require(join(out, 'solving', 'wasmEngine.js'));
+const { applyEdits, blankEdit } = require(join(out, 'explain', 'textEdits.js'));
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -46,10 +46,8 @@ function clingoFiles(folder) {
   });
 }
 
-/** The text with each #script block's lines blanked, so that every line keeps its number. */
-const withoutScripts = (text) => text.replace(/#script\s*\([^)]*\)[\s\S]*?#end\s*\./g, (block) => block.replace(/[^\n]/g, ' '));
-
-/** Our errors in `path`, analysed with the clingo files of its folder beside it. */
+/** Our errors in `path`, analysed with the clingo files of its folder beside it; and its text with its #script
+ * statements blanked (every line kept where it is), for clingo-wasm. */
 function ours(path, text, hasInclude) {
   const workspace = new Workspace();
   const folder = dirname(path);
@@ -60,15 +58,17 @@ function ours(path, text, hasInclude) {
     }
   }
   const uri = pathToFileURL(path).href;
-  workspace.set(uri, text);
-  const lines = new LineIndex(text);
-  return analyze(workspace, uri, { fileExists: () => true })
+  const file = workspace.set(uri, text);
+  const scripts = file.program.statements.filter((st) => st.kind === 'script');
+  const withoutScripts = applyEdits(text, scripts.map((st) => blankEdit(text, st.start, st.end)));
+  const errors = analyze(workspace, uri, { fileExists: () => true })
     .filter((d) => d.severity === 'error' || d.code === 'undefined-theory-atom')
     .filter((d) => d.code !== 'missing-include' && (!hasInclude || d.code === 'syntax' || d.code === 'missing-period'))
     .map((d) => ({
-      line: lines.position(d.span.start).line + 1, text: d.message,
+      line: file.lines.position(d.span.start).line + 1, text: d.message,
       syntax: d.code === 'syntax' || d.code === 'missing-period', missingPeriod: d.code === 'missing-period',
     }));
+  return { errors, withoutScripts };
 }
 
 async function main() {
@@ -83,8 +83,8 @@ async function main() {
     }
     counts.files++;
     const hasInclude = /#include/.test(text);
-    const mine = ours(path, text, hasInclude);
-    const result = await engine.solve(withoutScripts(text), { models: 1, timeLimitMs: 8000 });
+    const { errors: mine, withoutScripts } = ours(path, text, hasInclude);
+    const result = await engine.solve(withoutScripts, { models: 1, timeLimitMs: 8000 });
     const theirs = result.messages
       .filter((m) => m.severity === 'error' && !NOT_ABOUT_THE_FILE.test(m.text) && (!hasInclude || SYNTAX.test(m.text)))
       .map((m) => ({ line: m.line, text: m.text, syntax: SYNTAX.test(m.text) }));

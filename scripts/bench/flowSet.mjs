@@ -54,7 +54,7 @@ const { bundledEncodingPath, withBundledSearchArgs } = require(join(out, 'puzzle
 const { validateFlow } = require(join(out, 'puzzles', 'flow', 'validate.js'));
 const { extractFacts } = require(join(out, 'puzzles', 'facts.js'));
 const { parse } = require(join(out, 'language', 'parser', 'index.js'));
-const { parseFlowText } = require(join(out, 'puzzles', 'flow', 'boardText.js'));
+const { boardIn } = require(join(out, 'puzzles', 'flow', 'textBoardFile.js'));
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -157,11 +157,11 @@ function reportClingoTimes(wasmRows, nativeRows) {
   }
 }
 
-/** The text boards of `folder`, by file name: each parsed as the product reads a board. */
+/** The text boards of `folder`, by file name: each read as the product reads a board. */
 function textBoards(folder) {
   return readdirSync(folder).filter((f) => f.endsWith('.txt')).sort().map((f) => {
-    const read = parseFlowText(readFileSync(join(folder, f), 'utf8'));
-    if (!read.ok) throw new Error(`${f}: not a Flow board (${read.errors?.[0]?.message ?? 'unreadable'})`);
+    const read = boardIn(readFileSync(join(folder, f), 'utf8'));
+    if ('errors' in read) throw new Error(`${f}: not a Flow board (${read.errors[0].message}, line ${read.errors[0].line})`);
     return { name: f.replace(/\.txt$/, ''), kind: 'text', size: read.board.rows, colours: 0, seed: 0, board: read.board };
   });
 }

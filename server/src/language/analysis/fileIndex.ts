@@ -74,16 +74,17 @@ export class RelatedIndex {
 
   /** The arities `p`'s name is defined with (or, with `occurring`, occurs with), ascending. */
   arities(p: { name: string; negated: boolean }, which: 'defined' | 'occurring'): number[] {
-    const name = nameKey(p);
-    const all = new Set<number>();
-    for (const i of this.indexes) for (const a of i[which].get(name) ?? []) all.add(a);
-    return [...all].sort((a, b) => a - b);
+    return this.aritiesIn(which, nameKey(p));
   }
 
   /** The arities a `#theory` of these files defines the theory atom `&name` with, ascending. */
   theoryAtomArities(name: string): number[] {
+    return this.aritiesIn('theoryAtoms', name);
+  }
+
+  private aritiesIn(which: 'defined' | 'occurring' | 'theoryAtoms', name: string): number[] {
     const all = new Set<number>();
-    for (const i of this.indexes) for (const a of i.theoryAtoms.get(name) ?? []) all.add(a);
+    for (const i of this.indexes) for (const a of i[which].get(name) ?? []) all.add(a);
     return [...all].sort((a, b) => a - b);
   }
 

@@ -51,7 +51,7 @@ export function flowFileFromText(file: string, name: string): FlowFromTextResult
 }
 
 /** The board in `file` and its lines, or what keeps it from being one: its size first, before its cells are read. */
-function boardIn(file: string): { lines: string[] } & ({ board: FlowBoard } | { errors: FlowTextError[] }) {
+export function boardIn(file: string): { lines: string[] } & ({ board: FlowBoard } | { errors: FlowTextError[] }) {
   const lines = linesOf(file);
   const tooLarge = sizeProblem(lines);
   if (tooLarge) return { lines, errors: [tooLarge] };
