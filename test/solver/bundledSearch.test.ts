@@ -1,7 +1,7 @@
 // A bundled encoding's own search options: an instance solved with the bundled flow.lp is searched with clasp's
-// "jumpy" configuration, unless the solve's options choose a configuration; the same encoding copied to a user's
-// folder is the user's, searched with clingo's default. Told apart by clingo's choices, which a configuration
-// changes and a run repeats exactly — against the real clingo-wasm.
+// "jumpy" configuration and the domain heuristic, each unless the solve's options set it; the same encoding copied
+// to a user's folder is the user's, searched with clingo's default. Told apart by clingo's choices, which a
+// configuration or a heuristic changes and a run repeats exactly — against the real clingo-wasm.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,16 +43,23 @@ describe('the bundled Flow encoding searched with its own configuration', () => 
     return solved.statistics?.choices;
   };
 
-  it('is searched as with --configuration=jumpy, which searches this board otherwise than the default', async () => {
-    const jumpy = await choicesWith(['--configuration=jumpy']);
-    const standard = await choicesWith([]);
-    assert.notEqual(jumpy, standard, 'the board does not tell the configurations apart');
-    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance]), jumpy);
+  const bundled = ['--configuration=jumpy', '--heuristic=Domain'];
+
+  it('is searched as with --configuration=jumpy --heuristic=Domain, each of which changes the search of this board', async () => {
+    const searched = await choicesWith(bundled);
+    assert.notEqual(await choicesWith([]), searched, 'the board does not tell the options from the default');
+    assert.notEqual(await choicesWith(['--configuration=jumpy']), searched, 'the board does not tell the heuristic apart');
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance]), searched);
   });
 
-  it('keeps a configuration the user chose, and the user\'s other options beside the bundled one', async () => {
-    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--configuration=tweety']), await choicesWith(['--configuration=tweety']));
-    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--seed=3']), await choicesWith(['--configuration=jumpy', '--seed=3']));
+  it('keeps an option the user set instead of the bundled one, and the user\'s other options beside them', async () => {
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--configuration=tweety']), await choicesWith(['--configuration=tweety', '--heuristic=Domain']));
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--heuristic=Vsids']), await choicesWith(['--configuration=jumpy', '--heuristic=Vsids']));
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--seed=3']), await choicesWith([...bundled, '--seed=3']));
+  });
+
+  it('knows an option by the start of its name, as clingo does, and does not give it twice', async () => {
+    assert.equal(await choicesOf([bundledEncodingUri('flow.lp'), instance], ['--conf=tweety', '--heu=Vsids']), await choicesWith(['--configuration=tweety', '--heuristic=Vsids']));
   });
 
   it('leaves a copy of the encoding in the user\'s folder to clingo\'s default', async () => {

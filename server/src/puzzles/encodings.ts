@@ -49,24 +49,33 @@ export function bundledEncodingUri(fileName: string): string {
 }
 
 /**
- * clingo options a bundled encoding is solved with, unless the solve's own options choose a configuration.
+ * clingo options a bundled encoding is solved with, each unless the solve's own options set it.
  * Flow: clasp's "jumpy" configuration. Its SAT preprocessing costs the small boards a few milliseconds and
  * halves the hardest ones (scripts/bench/flowSet.mjs, with and without CLINGO_ARGS=--configuration=jumpy):
  * a 14x14 board from 14,146 choices to 4,047, the set's board without a solution from 2.0 s to 1.0 s natively.
+ * And the domain heuristic, which reads the encoding's #heuristic (grow each path from its end): without this
+ * option clingo ignores it.
  */
-const SEARCH: Partial<Record<BundledEncoding, readonly string[]>> = { flow: ['--configuration=jumpy'] };
+const SEARCH: Partial<Record<BundledEncoding, readonly string[]>> = { flow: ['--configuration=jumpy', '--heuristic=Domain'] };
 
 /**
  * A solve's further clingo options `own` with the search options of the bundled encodings among `files` (file
- * URIs, as solves name them) put first; a configuration in `own` (the user's setting, `asp-puzzles solve -- …`) is
- * kept instead of theirs.
+ * URIs, as solves name them) put first; an option that `own` (the user's setting, `asp-puzzles solve -- …`) sets
+ * too is kept as the user gave it, since clingo refuses an option given twice.
  */
 export function withBundledSearchArgs(own: readonly string[], files: readonly string[]): string[] {
-  if (own.some((a) => a.startsWith('--configuration'))) return [...own];
   const args: string[] = [];
   for (const name of BUNDLED_ENCODINGS) {
     const wanted = SEARCH[name];
-    if (wanted && files.includes(bundledEncodingUri(`${name}.lp`))) args.push(...wanted);
+    if (!wanted || !files.includes(bundledEncodingUri(`${name}.lp`))) continue;
+    args.push(...wanted.filter((arg) => !own.some((mine) => sameOption(mine, arg))));
   }
   return [...args, ...own];
+}
+
+/** Whether two `--name=value` arguments set one option: clingo takes any unambiguous start of a long option's name. */
+function sameOption(mine: string, bundled: string): boolean {
+  const key = /^--([^=]{2,})/.exec(mine)?.[1];
+  const name = /^--([^=]+)/.exec(bundled)?.[1];
+  return key !== undefined && name !== undefined && name.startsWith(key);
 }
