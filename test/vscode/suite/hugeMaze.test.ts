@@ -28,7 +28,8 @@ describe('a 1000x1000 wall maze in the preview', () => {
     const maze = vscode.Uri.file(join(dir, 'maze-1000.lp'));
     writeFileSync(maze.fsPath, toFacts(randomizedDfs(1000, 1000, seededRng(1)), { x: 0, y: 0 }, { x: 999, y: 999 }));
     const opened = await vscode.commands.executeCommand<PanelSnapshot>('aspPuzzles.openPreview', maze);
-    assert.deepEqual([opened.view?.rows, opened.view?.columns], [1000, 1000]);
+    // The panel's status says why when there is no board (it once came back without one under load).
+    assert.deepEqual([opened.view?.rows, opened.view?.columns], [1000, 1000], `no 1000x1000 board; the panel's status: ${JSON.stringify(opened.status)}`);
     assert.match(opened.view?.caption ?? '', /found by breadth-first search/);
     const drawn = await waitFor('the panel to draw the maze', () => drawnBoard(api.previewSnapshot(maze)), 60_000);
     assert.equal(drawn.renderer, 'canvas');
