@@ -32,8 +32,8 @@
 // golf       the seed's golfed encoding natively on the coordinates naming, with clingo's --time-limit per board;
 //            its total counts the boards where it finished, beside the bundled encoding's on the same boards
 // The bundled encoding runs with its own search options (puzzles/encodings.ts) in every column, as the product
-// solves it; CLINGO_ARGS="--configuration=tweety" gives every solver in every column further clingo options (a
-// configuration in them is used instead of the encoding's).
+// solves it; CLINGO_ARGS="--configuration=tweety" gives every solver in every column further clingo options (an
+// option in them is used instead of the encoding's same option).
 // Every answer is checked with the product's validator (puzzles/flow/validate.ts), and a board without a
 // solution must come back unsatisfiable; anything else is printed as WRONG.
 import { spawnSync } from 'node:child_process';
@@ -123,7 +123,7 @@ function report(title, rows) {
     console.log(`${board.name.padEnd(30)} ${runs.map((r) => `${cell(ms(r.ms), 15)} ${cell(r.statistics?.choices ?? '-', 8)}`).join(' ')} ${cell(ratio(times).toFixed(2), 8)}${notes.length ? `  ${notes.join('; ')}` : ''}`);
   }
   const totals = FLOW_NAMINGS.map((_, i) => rows.reduce((sum, r) => sum + r.runs[i].ms, 0));
-  const choices = FLOW_NAMINGS.map((_, i) => rows.reduce((sum, r) => sum + (r.runs[i].statistics?.choices ?? 0), 0));
+  const choices = FLOW_NAMINGS.map((_, i) => totalChoices(rows, i));
   const hardest = rows.map((r) => ({ name: r.board.name, ms: Math.max(...r.runs.map((x) => x.ms)) })).sort((a, b) => b.ms - a.ms)[0];
   const worst = rows.map((r) => ({ name: r.board.name, ratio: ratio(r.runs.map((x) => x.ms)) })).sort((a, b) => b.ratio - a.ratio)[0];
   const wrongs = rows.reduce((n, r) => n + r.runs.filter((x) => x.wrong).length, 0);
@@ -145,16 +145,26 @@ function clingoTimes(rows, i) {
 
 /**
  * Where the bundled engine's time goes beside native clingo's, by clingo's own timers (no process start, no
- * messages): the search, and what comes before it (parsing, grounding, preprocessing). Same choices both sides.
+ * messages): the search, and what comes before it (parsing, grounding, preprocessing). The search ratio is the
+ * engine's own only where both sides made the same choices: two clingo versions may order a search otherwise
+ * (with the domain heuristic clingo 5.4 and 5.8 do), so the line says whether they did.
  */
 function reportClingoTimes(wasmRows, nativeRows) {
   console.log(`clingo's own timers over the set, wasm (warm) against native: in all, in the search, before the search`);
   for (const [i, naming] of FLOW_NAMINGS.entries()) {
     const [w, n] = [clingoTimes(wasmRows, i), clingoTimes(nativeRows, i)];
     const line = (t) => `${ms(t.total)} ms (search ${ms(t.search)}, before it ${ms(t.total - t.search)})`;
+    const [wc, nc] = [totalChoices(wasmRows, i), totalChoices(nativeRows, i)];
+    const same = wasmRows.every((r, k) => r.runs[i].statistics?.choices === nativeRows[k].runs[i].statistics?.choices);
     console.log(`  ${naming.padEnd(12)} wasm ${line(w)}, native ${line(n)}: ${(w.total / n.total).toFixed(2)}x, `
-      + `search ${(w.search / n.search).toFixed(2)}x, before it ${((w.total - w.search) / (n.total - n.search)).toFixed(2)}x`);
+      + `search ${(w.search / n.search).toFixed(2)}x, before it ${((w.total - w.search) / (n.total - n.search)).toFixed(2)}x; `
+      + (same ? `the same choices (${wc})` : `other searches: choices ${wc} against ${nc}`));
   }
+}
+
+/** clingo's choices summed over the boards of naming `i`. */
+function totalChoices(rows, i) {
+  return rows.reduce((sum, r) => sum + (r.runs[i].statistics?.choices ?? 0), 0);
 }
 
 /** The text boards of `folder`, by file name: each read as the product reads a board. */
