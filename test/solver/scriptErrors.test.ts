@@ -69,6 +69,9 @@ describe('a script\'s errors on the bundled engine', () => {
     assert.equal(theError(await engine.solve(callback, { models: 1 })).line, 1);
     const context = 'p(1).\n#script (lua)\nContext = {}\nfunction Context.f(x) return x.nothing.here end\nfunction main(prg) prg:ground({{"base", {}}}, Context) end\n#end.\nq(@f(1)).\n';
     assert.equal(theError(await engine.solve(context, { models: 1 })).line, 2);
+    // A script named in a comment first is not the one that stopped.
+    const named = '% the #script (lua) below sets a limit\na.\n#script (lua)\nlimit = nil + 1\n#end.\n';
+    assert.equal(theError(await engine.solve(named, { models: 1 })).line, 3);
   });
 
   it('keeps what the script\'s functions return: several values, lists of terms, nothing for a main', async () => {

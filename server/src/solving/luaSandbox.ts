@@ -11,6 +11,8 @@
 // The prelude is one line put before the program, so every position clingo reports is one line too far
 // down; `fromSandboxLines` moves them back. A program that cannot start Lua goes without it (see `sandboxed`).
 
+import { lex } from '../language/lexer';
+import { T } from '../language/tokens';
 import type { ClingoMessage } from './messages';
 
 const REFUSAL = 'is not available in the bundled solver, which runs scripts without access to the system '
@@ -107,19 +109,30 @@ export function fromSandboxLines(text: string): string {
 
 /** What a trap inside the wasm leaves of a Lua error that no guarded function saw. */
 const TRAP = /^RuntimeError: unreachable\b/;
-const LUA_SCRIPT = /#script\s*\(\s*lua\s*\)/i;
 
 /**
  * A failed run's messages, where all a Lua script's error left is a trap with no place: one error at the
  * program's first Lua script instead, saying what was lost and where to see it.
  */
 export function withLostScriptError(program: string, messages: ClingoMessage[]): ClingoMessage[] {
-  const script = LUA_SCRIPT.exec(program);
-  if (!script || messages.some((m) => m.line !== undefined) || !messages.some((m) => TRAP.test(m.text))) return messages;
-  const line = program.slice(0, script.index).split('\n').length;
-  const column = script.index - program.lastIndexOf('\n', script.index - 1);
+  if (messages.some((m) => m.line !== undefined) || !messages.some((m) => TRAP.test(m.text))) return messages;
+  const script = firstLuaScript(program);
+  if (!script) return messages;
+  // clingo's places: lines counted by \n, columns from 1.
+  const line = program.slice(0, script.start).split('\n').length;
+  const column = script.start - program.lastIndexOf('\n', script.start - 1);
   const text = 'a script stopped with an error that the bundled solver cannot show (RuntimeError: unreachable): '
     + 'clingo-wasm loses the text of a Lua error raised outside main and the script\'s other global functions, '
     + 'such as at its top level, in a callback like on_model or in a method of a table. Native clingo shows it.';
-  return [{ severity: 'error', line, column, endLine: line, endColumn: column + script[0].length, text }];
+  return [{ severity: 'error', line, column, endLine: line, endColumn: column + (script.end - script.start), text }];
+}
+
+/** Where `#script (lua)` first opens a script, as the lexer reads it: not in a comment or a string. */
+function firstLuaScript(program: string): { start: number; end: number } | undefined {
+  const { buffer } = lex(program);
+  for (let i = 0; i + 3 < buffer.count; i++) {
+    if (buffer.kinds[i] !== T.Script || buffer.token(i + 2).text !== 'lua') continue;
+    return { start: buffer.starts[i], end: buffer.ends[i + 3] };
+  }
+  return undefined;
 }
