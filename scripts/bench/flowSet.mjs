@@ -5,7 +5,7 @@
 // modules: run `npm run build && npm run compile-tests` first. Prints figures; asserts nothing.
 //
 //   node scripts/bench/flowSet.mjs [ENCODING.lp] [--runs=N] [--pairs=N] [--no-wasm] [--no-golf] [--golf-limit=SECONDS]
-//                                  [--seed-offset=N] [--boards=FOLDER]
+//                                  [--seed-offset=N] [--boards=FOLDER] [--shuffles=N]
 //
 // --boards=FOLDER  the Flow boards in the text format in FOLDER (every *.txt, one line per row) instead of the
 //                  set: public packs, say, that the encoding was not chosen on; a board that comes back
@@ -13,6 +13,9 @@
 // --seed-offset=N  the same kinds and sizes made from other seeds (the set's seeds plus N), boards that the
 //                  encoding and its search options were not measured on while they were chosen; these have
 //                  a solution each (the set's four without one are left out)
+// --shuffles=N     natively, the opaque naming again with N other shuffles of the names: which endpoint a path
+//                  starts from follows the names, so one shuffle is one draw of how long the boards take
+//                  (a board without a solution most of all); prints each shuffle's total and their median
 //
 // native     `clingo ENCODING INSTANCE 1 --outf=2 --stats` as a child process, as a user runs it (the stats
 //            only add counting): wall time in ms (process start included), clingo's own choices
@@ -63,6 +66,7 @@ const repeat = Math.max(1, option('--runs', 3));
 const pairs = Math.max(1, option('--pairs', 3));
 const golfLimit = option('--golf-limit', 5);
 const seedOffset = option('--seed-offset', 0);
+const shuffles = option('--shuffles', 0);
 const boardsFolder = argv.find((a) => a.startsWith('--boards='))?.slice('--boards='.length);
 const encodingPath = resolve(argv.find((a) => !a.startsWith('--')) ?? bundledEncodingPath('flow'));
 const golfPath = join(root, 'examples', 'flow', 'golf.lp');
@@ -162,6 +166,45 @@ function reportClingoTimes(wasmRows, nativeRows) {
   }
 }
 
+/**
+ * Native clingo on the opaque naming with `shuffles` other shuffles of the names (seeds a thousand apart, so that
+ * none is the table's): each shuffle's total and hardest board, then the median and range of the totals beside the
+ * table's shuffle and the coordinates naming.
+ */
+function reportShuffles(boards, dir, tableTotals) {
+  const opaque = FLOW_NAMINGS.indexOf('opaque');
+  console.log(`native, the opaque naming in ${shuffles} other shuffles of the names (fastest of ${repeat} runs a board)`);
+  const totals = [];
+  for (let k = 1; k <= shuffles; k++) {
+    let total = 0;
+    let choices = 0;
+    let hardest = { name: '', ms: 0 };
+    for (const [b, board] of boards.entries()) {
+      const facts = flowFactsNamed(board.board, 'opaque', board.seed + 1000 * k);
+      const file = join(dir, `board${b}-shuffle${k}.lp`);
+      writeFileSync(file, facts);
+      let best;
+      for (let i = 0; i < repeat; i++) {
+        const run = runNative([encodingPath, file], searchArgs);
+        if (!best || run.ms < best.ms) best = run;
+      }
+      const bad = wrong(board.kind, facts, best);
+      if (bad) console.log(`  WRONG on ${board.name}, shuffle ${k}: ${bad}`);
+      total += best.ms;
+      choices += best.statistics?.choices ?? 0;
+      if (best.ms > hardest.ms) hardest = { name: board.name, ms: best.ms };
+    }
+    totals.push(total);
+    console.log(`  shuffle ${String(k).padStart(2)}: ${cell(ms(total), 6)} ms, ${cell(choices, 7)} choices; hardest ${hardest.name}, ${ms(hardest.ms)} ms`);
+  }
+  const all = [tableTotals[opaque], ...totals].sort((a, b) => a - b);
+  const median = all.length % 2 ? all[(all.length - 1) / 2] : (all[all.length / 2 - 1] + all[all.length / 2]) / 2;
+  const coordinates = tableTotals[FLOW_NAMINGS.indexOf('coordinates')];
+  console.log(`opaque names over ${all.length} shuffles (the table's and these): median ${ms(median)} ms, range ${ms(all[0])}-${ms(all.at(-1))} ms; `
+    + `the table's shuffle ${ms(tableTotals[opaque])} ms; coordinates ${ms(coordinates)} ms (median/coordinates ${(median / coordinates).toFixed(2)})`);
+  console.log();
+}
+
 /** clingo's choices summed over the boards of naming `i`. */
 function totalChoices(rows, i) {
   return rows.reduce((sum, r) => sum + (r.runs[i].statistics?.choices ?? 0), 0);
@@ -206,6 +249,7 @@ async function main() {
       }));
       nativeTotals = report(`native ${CLINGO}`, rows);
       nativeRows = rows;
+      if (shuffles > 0) reportShuffles(boards, dir, nativeTotals);
 
       if (!flag('--no-golf')) {
         let golf = 0;
