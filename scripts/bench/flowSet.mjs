@@ -18,7 +18,8 @@
 //                  (a board without a solution most of all); prints each shuffle's total and their median
 //
 // native     `clingo ENCODING INSTANCE 1 --outf=2 --stats` as a child process, as a user runs it (the stats
-//            only add counting): wall time in ms (process start included), clingo's own choices
+//            only add counting): wall time in ms (process start included), clingo's own choices; CLINGO=PATH
+//            runs another clingo build (one of the bundled engine's version makes the same choices as it)
 // wasm       the bundled engine in-process (WasmEngine, one engine for all boards, warmed by a pass over the
 //            set), wall time of solve(); then clingo's own timers summed over the set on both sides, the search
 //            and what comes before it (parsing, grounding, preprocessing): the engine's own ratio, without
