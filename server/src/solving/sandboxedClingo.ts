@@ -44,7 +44,7 @@ let prestarted: Spawned | undefined;
  * cli/prestart.ts for why not before it starts), from the bytes this thread reads meanwhile.
  */
 export function prestartWorker(v8Flags?: string, ownProcess = false, codeCache?: string): PrestartedWorker {
-  return ownProcess ? startClingoProcess(WORKER_FILE, v8Flags, codeCache) : startWorker(v8Flags);
+  return ownProcess ? startClingoProcess(WORKER_FILE, v8Flags, codeCache) : startWorker(v8Flags, codeCache);
 }
 
 /** The first client that loads from now on takes `worker` rather than starting one. */
@@ -72,9 +72,9 @@ export async function loadSandboxedClingo(): Promise<ClingoClient> {
 }
 
 /** A new worker; what it says before the client listens is kept for the client (heldReplies.ts). */
-function startWorker(v8Flags?: string): Spawned {
+function startWorker(v8Flags?: string, codeCache?: string): Spawned {
   const wasmBytes = v8Flags ? new MessageChannel() : undefined;
-  const workerData: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags, wasmBytes: wasmBytes?.port2 };
+  const workerData: ClingoWorkerData = { clingoWasmDir: clingoWasmDir(), v8Flags, wasmBytes: wasmBytes?.port2, codeCache };
   const worker = new Worker(WORKER_FILE, {
     env: {}, stdin: false, stdout: true, stderr: true, workerData, transferList: wasmBytes ? [wasmBytes.port2] : [],
   });
