@@ -8,7 +8,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { codeCacheFile } from '../../server/src/solving/codeCache';
-import { MANY_RUNS_INLINED, manyRunsRecipe, ownProcessRecipe } from '../../server/src/cli/prestart';
+import { WASM_INLINING, manyRunsRecipe, ownProcessRecipe } from '../../server/src/cli/prestart';
 import { boardToFacts } from '../../server/src/puzzles/flow/boardText';
 import { generateFlow } from '../../server/src/puzzles/flow/generate';
 import { scratchDir } from '../scratch';
@@ -64,8 +64,8 @@ describe('the command line keeps the solver\'s optimised code between runs', () 
   });
 
   it('each file is read back under the flags it was made for, and refused under the other\'s', () => {
-    assert.ok(readsBack(shared, { execArgv: [], v8Flags: MANY_RUNS_INLINED }), 'the shared solver\'s file, as the command line reads it');
-    if (MANY_RUNS_INLINED) assert.equal(readsBack(shared, { execArgv: [] }), false, 'made with wasm inlining, which V8 checks');
+    assert.ok(readsBack(shared, { execArgv: [], v8Flags: WASM_INLINING }), 'the shared solver\'s file, as the command line reads it');
+    if (WASM_INLINING) assert.equal(readsBack(shared, { execArgv: [] }), false, 'made with wasm inlining, which V8 checks');
     assert.ok(readsBack(own, ownProcessRecipe()), 'the single solve\'s file, as its process reads it');
     assert.equal(readsBack(own, { execArgv: [] }), false, 'V8 refuses code made under other flags');
   });
@@ -93,7 +93,7 @@ describe('the command line keeps the solver\'s optimised code between runs', () 
     const bytes = readFileSync(shared);
     bytes[bytes.length >> 1] ^= 0xff;
     writeFileSync(shared, bytes);
-    assert.equal(readsBack(shared, { execArgv: [], v8Flags: MANY_RUNS_INLINED }), false);
+    assert.equal(readsBack(shared, { execArgv: [], v8Flags: WASM_INLINING }), false);
     const run = cli(['solve', '--each', '--json', ...files], folder);
     assert.equal(run.status, 0, run.stderr);
     assert.deepEqual(answersOf(run.stdout), answersOf(cli(['solve', '--each', '--json', ...files], 'off').stdout));

@@ -15,21 +15,21 @@ export function prepareToSolve(argv: readonly string[]): PrestartedWorker | unde
     // This process compiles the wasm, and hands it to the worker (and to any it starts later).
     const cache = codeCache(manyRunsRecipe());
     readCompiledCodeFrom(cache);
-    return prestartWorker(MANY_RUNS_INLINED, false, cache);
+    return prestartWorker(WASM_INLINING, false, cache);
   }
   // A trivial solve keeps the thread, and reads no cache: that would take longer than compiling the little it runs.
   if (!solvesInItsOwnProcess(argv, statSize)) return prestartWorker(SHORT_RUNS_UNRECOMPILED);
-  return prestartWorker(SHORT_RUNS_UNRECOMPILED, true, codeCache(ownProcessRecipe()));
+  return prestartWorker(OWN_PROCESS_FLAGS, true, codeCache(ownProcessRecipe()));
 }
 
-/** How the many solves' worker runs V8: as this process, with `MANY_RUNS_INLINED`. */
+/** How the many solves' worker runs V8: as this process does, with `WASM_INLINING`. */
 export function manyRunsRecipe(): CodeRecipe {
-  return { ...thisProcessRecipe(), v8Flags: MANY_RUNS_INLINED };
+  return { ...thisProcessRecipe(), v8Flags: WASM_INLINING };
 }
 
-/** How the single solve's process runs V8: its Node options (clingoProcess.ts), no NODE_OPTIONS, and its budget. */
+/** How the single solve's process runs V8: its Node options (clingoProcess.ts), no NODE_OPTIONS, and its flags. */
 export function ownProcessRecipe(): CodeRecipe {
-  return { execArgv: SOLVER_PROCESS_EXEC_ARGV, v8Flags: SHORT_RUNS_UNRECOMPILED };
+  return { execArgv: SOLVER_PROCESS_EXEC_ARGV, v8Flags: OWN_PROCESS_FLAGS };
 }
 
 /** The code cache's builder (codeCacheBuilder.ts), beside this file in the bundle and in the compiled tree. */
@@ -111,12 +111,16 @@ export function solvesOnce(argv: readonly string[]): boolean {
 const SHORT_RUNS_UNRECOMPILED = '--wasm-tiering-budget=50000000 --wasm-lazy-validation';
 
 /**
- * The many solves of one command (`solve --each`, `check`) run with V8 inlining clingo's small wasm functions
- * into their callers, which V8 11 (Node 20) does only when told and later V8s do by default: on the Flow bench's
- * 34 boards `solve --each` takes about 8% less time (5% with two jobs). As with `SHORT_RUNS_UNRECOMPILED`, the
- * worker sets the flag once it has started and compiles the wasm itself, reading the cache made under it; set
- * here, before the worker starts, it made two small boards 10 ms slower. Workers started later (a second job, a
- * restart) get this process's module, read from the same cache: the first worker has set the flag by then (were
- * it not, V8 would refuse the cache and this process compile the wasm instead).
+ * V8 11 (Node 20) inlines clingo's small wasm functions into their callers only when told; later V8s do by
+ * default. With it, `solve --each` over the Flow bench's 34 boards takes about 8% less time (5% with two jobs), and
+ * the single solve of a 12x12 or 14x14 board in its own process 4% (a 5x5 board: no change). As with
+ * `SHORT_RUNS_UNRECOMPILED`, the worker sets the flag once it has started and compiles the wasm itself, reading the
+ * cache made under it; set here, before the worker starts, it made two small boards 10 ms slower. Workers started
+ * later (a second job, a restart) get this process's module, read from the same cache: the first worker has set the
+ * flag by then (were it not, V8 would refuse the cache and this process compile the wasm instead). The trivial
+ * solve in a thread, which runs too little to reach V8's optimising compiler, does without.
  */
-export const MANY_RUNS_INLINED = process.versions.v8.startsWith('11.') ? '--experimental-wasm-inlining' : undefined;
+export const WASM_INLINING = process.versions.v8.startsWith('11.') ? '--experimental-wasm-inlining' : undefined;
+
+/** The V8 flags of the single solve's own process. */
+const OWN_PROCESS_FLAGS = [SHORT_RUNS_UNRECOMPILED, WASM_INLINING].filter(Boolean).join(' ');
