@@ -12,7 +12,8 @@ import { prestartWorker, type PrestartedWorker } from '../solving/sandboxedCling
 export function prepareToSolve(argv: readonly string[]): PrestartedWorker | undefined {
   if (!usesBundledSolver(argv)) return undefined;
   if (!solvesOnce(argv)) {
-    // This process compiles the wasm, and hands it to the worker (and to any it starts later).
+    // The worker compiles the wasm itself under WASM_INLINING (or is handed this process's module, where V8 inlines
+    // anyway); this process reads the same cache for the workers it starts later (a second job, a restart).
     const cache = codeCache(manyRunsRecipe());
     readCompiledCodeFrom(cache);
     return prestartWorker(WASM_INLINING, false, cache);

@@ -41,7 +41,8 @@ let prestarted: Spawned | undefined;
  * a small entry of its own, so that the worker's start and the wasm's compilation run while the rest of its
  * code loads. That code, a bundle of its own, is handed the worker with `usePrestartedWorker`.
  * With `v8Flags` the worker sets those V8 flags once it has started and compiles the wasm itself (see
- * cli/prestart.ts for why not before it starts), from the bytes this thread reads meanwhile.
+ * cli/prestart.ts for why not before it starts), from the bytes this thread reads meanwhile, and from the cache
+ * file `codeCache` of its optimised code when there is one (solving/codeCache.ts).
  */
 export function prestartWorker(v8Flags?: string, ownProcess = false, codeCache?: string): PrestartedWorker {
   return ownProcess ? startClingoProcess(WORKER_FILE, v8Flags, codeCache) : startWorker(v8Flags, codeCache);
