@@ -107,6 +107,19 @@ function runNative(files, extra = []) {
   }
 }
 
+/** The fastest of `repeat` native runs of the encoding on instance `file`. */
+function fastestNative(file) {
+  let best;
+  for (let i = 0; i < repeat; i++) {
+    const run = runNative([encodingPath, file], searchArgs);
+    if (!best || run.ms < best.ms) best = run;
+  }
+  return best;
+}
+
+/** The middle of `xs`, the upper one of the two middles when there are an even number. */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /** Native clingo on the boards' files of naming `i`, one after another as a shell loop runs them: the total ms. */
 function nativeSet(instances, i) {
   return instances.reduce((sum, x) => sum + runNative([encodingPath, x[i].file], searchArgs).ms, 0);
@@ -184,11 +197,7 @@ function reportShuffles(boards, dir, tableTotals) {
       const facts = flowFactsNamed(board.board, 'opaque', board.seed + 1000 * k);
       const file = join(dir, `board${b}-shuffle${k}.lp`);
       writeFileSync(file, facts);
-      let best;
-      for (let i = 0; i < repeat; i++) {
-        const run = runNative([encodingPath, file], searchArgs);
-        if (!best || run.ms < best.ms) best = run;
-      }
+      const best = fastestNative(file);
       const bad = wrong(board.kind, facts, best);
       if (bad) console.log(`  WRONG on ${board.name}, shuffle ${k}: ${bad}`);
       total += best.ms;
@@ -198,11 +207,11 @@ function reportShuffles(boards, dir, tableTotals) {
     totals.push(total);
     console.log(`  shuffle ${String(k).padStart(2)}: ${cell(ms(total), 6)} ms, ${cell(choices, 7)} choices; hardest ${hardest.name}, ${ms(hardest.ms)} ms`);
   }
-  const all = [tableTotals[opaque], ...totals].sort((a, b) => a - b);
-  const median = all.length % 2 ? all[(all.length - 1) / 2] : (all[all.length / 2 - 1] + all[all.length / 2]) / 2;
+  const all = [tableTotals[opaque], ...totals];
+  const middle = median(all);
   const coordinates = tableTotals[FLOW_NAMINGS.indexOf('coordinates')];
-  console.log(`opaque names over ${all.length} shuffles (the table's and these): median ${ms(median)} ms, range ${ms(all[0])}-${ms(all.at(-1))} ms; `
-    + `the table's shuffle ${ms(tableTotals[opaque])} ms; coordinates ${ms(coordinates)} ms (median/coordinates ${(median / coordinates).toFixed(2)})`);
+  console.log(`opaque names over ${all.length} shuffles (the table's and these): median ${ms(middle)} ms, range ${ms(Math.min(...all))}-${ms(Math.max(...all))} ms; `
+    + `the table's shuffle ${ms(tableTotals[opaque])} ms; coordinates ${ms(coordinates)} ms (median/coordinates ${(middle / coordinates).toFixed(2)})`);
   console.log();
 }
 
@@ -240,11 +249,7 @@ async function main() {
       const rows = boards.map((board, b) => ({
         board,
         runs: instances[b].map(({ facts, file }) => {
-          let best;
-          for (let i = 0; i < repeat; i++) {
-            const run = runNative([encodingPath, file], searchArgs);
-            if (!best || run.ms < best.ms) best = run;
-          }
+          const best = fastestNative(file);
           return { ...best, wrong: wrong(board.kind, facts, best) };
         }),
       }));
@@ -287,7 +292,6 @@ async function main() {
         const bad = reports.filter((r, b) => wrong(boards[b].kind, instances[b][i].facts, r)).length;
         return { ms: elapsed, bad };
       };
-      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       console.log(`the command line: asp-puzzles solve --each, all boards of a naming in one process (bundled engine), against`);
       console.log(`native clingo on the same boards one after the other; the two in turn, ${pairs} pairs: medians, and the ratio's range;`);
       console.log(`with the command line's cache of the solver's optimised code, and once without it (a first run after installing)`);
