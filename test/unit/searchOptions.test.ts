@@ -43,6 +43,8 @@ describe('search options of an instance', () => {
       notes: ['the instance\'s --seed=7 is used in place of --seed=3 from aspPuzzles.solver.extraArguments'],
     });
     assert.deepEqual(withInstanceOptions(['--sign-fix'], ['--no-sign-fix']).args, ['--no-sign-fix']);
+    // clingo reads `--se=3` as `--seed=3`: two seeds it would refuse.
+    assert.deepEqual(withInstanceOptions(['--se=3', '--heu=Vsids'], ['--seed=7']).args, ['--heu=Vsids', '--seed=7']);
     const { options, notes } = withSearchOptionsOf({ models: 1, extraArgs: ['--heuristic=Berkmin'] }, [
       parse('%! options: --seed=7 --heuristic=Vsids\nrow(1).'), parse('%! options: --seed=9 --sign-def=rnd\nrow(1).'),
     ]);

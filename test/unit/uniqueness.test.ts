@@ -24,6 +24,11 @@ describe('the options of an explanation', () => {
     assert.equal(options.optimization, 'optN');
     assert.deepEqual(options.extraArgs, ['--heuristic=Domain', '--project=show', '--enum-mode=cautious']);
     assert.equal(explainOptions({ models: 1, optimization: 'ignore' }, 2).optimization, 'ignore');
+    // A start of a long name is that option to clingo; `--models 5` and `-n 5` take the next argument along.
+    const short = explainOptions({ models: 1, extraArgs: ['--proj=auto', '--enum', 'brave', '--model', '5', '--seed=3', '-n', '2'] }, 2);
+    assert.deepEqual(short.extraArgs, ['--seed=3', '--project=show']);
+    // `--mode` is an option of its own, not the start of `--models`.
+    assert.deepEqual(explainOptions({ models: 1, extraArgs: ['--mode=clingo'] }, 2).extraArgs, ['--mode=clingo', '--project=show']);
   });
 
   it('counts the optimal answers, the ones clingo reports last, when it says how many there are', () => {

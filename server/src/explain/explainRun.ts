@@ -2,14 +2,16 @@
 // show (`--project=show`, which clingo-wasm's 5.8 and Debian's 5.4 both take): an encoding's helper atoms (a
 // reachability relation, a counter) would otherwise make one picture two answers. A program that optimises is
 // judged by its optimal answers (`--opt-mode=optN`): the answers clingo improves on on the way do not count.
+import { setsOption } from '../solving/optionNames';
 import type { FilesSolved } from '../solving/solveFiles';
 import type { Answer, SolveOptions } from '../solving/result';
 
 /** Options these runs set themselves: clingo refuses one given twice (`multiple occurrences: 'project'`). */
-const OWN_OPTIONS = new Set(['--project', '--enum-mode', '-e', '--opt-mode', '--models', '-n']);
+const OWN_OPTIONS = ['project', 'enum-mode', 'opt-mode', 'models'];
 
-/** Of those, the ones that take a value, which may be the next argument. */
-const WITH_VALUE = new Set(['--enum-mode', '-e', '--opt-mode', '--models', '-n']);
+/** Of those, the ones that take a value, which may be the next argument; so do their short forms, `-e` and `-n`. */
+const WITH_VALUE = new Set(['enum-mode', 'opt-mode', 'models']);
+const SHORT = new Set(['-e', '-n']);
 
 /**
  * The user's options for a run of `models` answers (0 for all) projected on the shown atoms, with `extra` (such as
@@ -20,9 +22,10 @@ export function explainOptions(options: SolveOptions, models: number, extra: rea
   const given = options.extraArgs ?? [];
   for (let i = 0; i < given.length; i++) {
     const arg = given[i];
-    const name = /^(-[a-z]|--[a-z-]+)/.exec(arg)?.[1] ?? arg;
-    if (!OWN_OPTIONS.has(name)) kept.push(arg);
-    else if (arg === name && WITH_VALUE.has(name)) i++; // `-e cautious`: its value goes with it
+    const short = /^-[a-z]/.exec(arg)?.[0];
+    const own = short !== undefined && SHORT.has(short) ? short : OWN_OPTIONS.find((name) => setsOption(arg, name));
+    if (own === undefined) kept.push(arg);
+    else if (own === arg || (!arg.includes('=') && WITH_VALUE.has(own))) i++; // `-e cautious`, `--models 5`: its value goes with it
   }
   const { project: _project, extraArgs: _extra, ...rest } = options;
   // `enum` and `ignore` are the user's way of saying the costs do not matter: every answer counts then.

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readTextFile } from '../readTextFile';
+import { optionName, setsOption } from '../solving/optionNames';
 
 export const BUNDLED_ENCODINGS = ['cell-maze', 'flow', 'wall-maze-path'] as const;
 export type BundledEncoding = (typeof BUNDLED_ENCODINGS)[number];
@@ -68,14 +69,7 @@ export function withBundledSearchArgs(own: readonly string[], files: readonly st
   for (const name of BUNDLED_ENCODINGS) {
     const wanted = SEARCH[name];
     if (!wanted || !files.includes(bundledEncodingUri(`${name}.lp`))) continue;
-    args.push(...wanted.filter((arg) => !own.some((mine) => sameOption(mine, arg))));
+    args.push(...wanted.filter((arg) => !own.some((mine) => setsOption(mine, optionName(arg)!))));
   }
   return [...args, ...own];
-}
-
-/** Whether two `--name=value` arguments set one option: clingo takes any unambiguous start of a long option's name. */
-function sameOption(mine: string, bundled: string): boolean {
-  const key = /^--([^=]{2,})/.exec(mine)?.[1];
-  const name = /^--([^=]+)/.exec(bundled)?.[1];
-  return key !== undefined && name !== undefined && name.startsWith(key);
 }

@@ -5,6 +5,7 @@
 // Settings (aspPuzzles.solver.extraArguments) are the place for other options.
 import type { Program, Span } from '../language/ast';
 import { readDirectives, type Directive } from '../language/directives';
+import { optionName, setsOption } from './optionNames';
 import type { SolveOptions } from './result';
 
 /** One word of an options line and where it is in the file. */
@@ -117,22 +118,15 @@ function example(name: string): string {
   return { seed: '7', 'rand-freq': '0.2', 'rand-prob': '10,50', 'sign-def': 'rnd', heuristic: 'Vsids' }[name] ?? '';
 }
 
-/** The option's name in `--name=value` or `--[no-]name`. */
-function optionName(arg: string): string | undefined {
-  return /^--(?:no-)?([a-z][a-z-]*)/.exec(arg)?.[1];
-}
-
 /**
  * The settings' further arguments with the instance's search options: an option both set is the instance's (it
  * makes the maze that file is), and the note says so. clingo refuses an option given twice.
  */
 export function withInstanceOptions(extraArgs: readonly string[], instanceArgs: readonly string[]): { args: string[]; notes: string[] } {
   if (instanceArgs.length === 0) return { args: [...extraArgs], notes: [] };
-  const byName = new Map(instanceArgs.map((a) => [optionName(a), a]));
   const notes: string[] = [];
   const kept = extraArgs.filter((a) => {
-    const name = optionName(a);
-    const instead = name === undefined ? undefined : byName.get(name);
+    const instead = instanceArgs.find((mine) => setsOption(a, optionName(mine)!));
     if (instead !== undefined) notes.push(`the instance's ${instead} is used in place of ${a} from aspPuzzles.solver.extraArguments`);
     return instead === undefined;
   });
