@@ -4,7 +4,7 @@
 // when it goes wrong), changed in the Settings editor. Screenshots land in .test-runs/ui-status/screenshots/.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { acceptRow, openFile, runCommand } from '../workbench.mjs';
@@ -22,6 +22,22 @@ function makeFolder(runDir) {
   writeFileSync(join(folder, 'broken.lp'), 'p(1).\nq(X) :- p(X.\n');
   writeFileSync(join(folder, 'unsat.lp'), 'p.\n:- p.\n');
   return folder;
+}
+
+/** Waits until the user's settings file (the workbench's, on its server) gives `key` the value `value`. */
+async function waitForUserSetting(runDir, key, value, timeout = 30_000) {
+  const file = join(runDir, 'user-data', 'User', 'settings.json');
+  const read = () => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'))[key];
+    } catch {
+      return undefined; // not written yet, or half written
+    }
+  };
+  for (const end = Date.now() + timeout; read() !== value;) {
+    assert.ok(Date.now() < end, `${file} does not set ${key} to ${value} after ${timeout} ms`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 /** The clingo on PATH and its version, as `clingo --version` says, if there is one. */
@@ -90,6 +106,10 @@ describe('the status of the extension in the real workbench', () => {
       if (s.value !== v) throw new Error(`the setting shows ${s.value}`);
     }, value);
     await page.screenshot({ path: join(shots, `setting-${value}.png`) });
+    // The editor writes the change a moment after the list shows it, and the extension hears of it after that: the
+    // suite once waited in vain for the output after "always", the solve having run all the same. The next step
+    // waits until the user's settings file holds the value.
+    await waitForUserSetting(runDir, 'aspPuzzles.solver.showOutput', value);
     await runCommand(page, 'View: Close Editor');
   }
 
